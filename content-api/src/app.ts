@@ -1,0 +1,147 @@
+/**
+ * The content API as a Fastify plugin: external plugins first, then the app's own services
+ * (database, cache, script conversion), then one route file per resource. The standalone server
+ * and the shell server both mount it under /api.
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, ENDPOINT_PATHS, ERROR_CODES, endpoints } from '@site/shared-contracts';
+import Ajv from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ContentApiConfig } from './config';
+import { migrateToLatest, openSqlite, type ContentDb } from './db/connection';
+import { createEndpointRegistrar } from './lib/endpoint';
+import { toErrorResponse } from './lib/errors';
+import { API_SECURITY_HEADERS } from './lib/security-headers';
+import { COMPRESSION_THRESHOLD, ResponseCache } from './lib/response-cache';
+import { createScriptConverters } from './lib/traditional';
+import { registerAboutRoutes } from './routes/web/about';
+import { registerCategoryRoutes } from './routes/web/category';
+import { registerHomeRoutes } from './routes/web/home';
+import { registerHonourRoutes } from './routes/web/honour';
+import { registerInvestorRoutes } from './routes/web/investor';
+import { registerNavigationRoutes } from './routes/web/navigation';
+import { registerNewsRoutes } from './routes/web/news';
+import { registerRecruitRoutes } from './routes/web/recruit';
+import { registerSeoRoutes } from './routes/web/seo';
+import { seedIfEmpty, type SeedContent } from './seed/seed';
+
+export const MEDIA_ROOT = path.resolve(__dirname, '..', 'media');
+const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+export interface ContentApiOptions {
+  config: ContentApiConfig;
+  /**
+   * Security headers, media compression and rate limiting. A host server that already applies
+   * them to every route (the shell server) turns them off here so nothing is done twice.
+   */
+  hostProvidesHttpPlugins?: boolean;
+  /** Seed content for an empty database; the project's own content by default. */
+  seed?: SeedContent;
+}
+
+/** Opens the database, migrates it and seeds it when it is empty. */
+export async function openContentDb(file: string, seed?: SeedContent): Promise<ContentDb> {
+  const db = openSqlite(file);
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db, seed);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+async function registerHttpPlugins(app: FastifyInstance, config: ContentApiConfig) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(API_SECURITY_HEADERS);
+  });
+  if (config.rateLimitMax > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitMax,
+      timeWindow: config.rateLimitWindowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: ERROR_CODES.tooManyRequests,
+        message: `Too many requests: at most ${context.max} per ${context.after}`,
+        data: null,
+      }),
+    });
+  }
+}
+
+export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, options) => {
+  const { config } = options;
+  const db = await openContentDb(config.databaseFile, options.seed);
+  app.addHook('onClose', async () => db.destroy());
+
+  if (!options.hostProvidesHttpPlugins) await registerHttpPlugins(app, config);
+
+  const ajv = new Ajv({
+    coerceTypes: true,
+    useDefaults: true,
+    removeAdditional: false,
+    allErrors: false,
+    strict: false,
+  });
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'content API request failed');
+    return reply.code(status).header('cache-control', 'no-store').send(body);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ code: ERROR_CODES.notFound, message: `No endpoint at ${request.url.split('?')[0]}`, data: null }),
+  );
+
+  const endpoint = createEndpointRegistrar(app, {
+    db,
+    cache: new ResponseCache(config.cacheMaxEntries),
+    scripts: createScriptConverters(config.openccTarget),
+    cacheControl: `public, max-age=${config.cacheMaxAgeSeconds}`,
+  });
+  registerNavigationRoutes(endpoint);
+  registerCategoryRoutes(endpoint);
+  registerSeoRoutes(endpoint);
+  registerNewsRoutes(endpoint);
+  registerRecruitRoutes(endpoint);
+  registerHonourRoutes(endpoint);
+  registerInvestorRoutes(endpoint);
+  registerAboutRoutes(endpoint);
+  registerHomeRoutes(endpoint);
+
+  app.get('/', async () => ({
+    code: 0,
+    message: 'ok',
+    data: { endpoints: ENDPOINT_PATHS.map((path) => ({ path, description: endpoints[path].description })) },
+  }));
+
+  // Endpoints compress their cached bodies once (lib/response-cache.ts); only media goes through
+  // @fastify/compress, in a scope of its own.
+  await app.register(async (media) => {
+    if (!options.hostProvidesHttpPlugins) {
+      await media.register(compress, {
+        threshold: COMPRESSION_THRESHOLD,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+      });
+    }
+    await media.register(fastifyStatic, {
+      root: MEDIA_ROOT,
+      prefix: '/media/',
+      maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
+      index: false,
+      list: false,
+    });
+  });
+};
+
+export const CONTENT_API_PREFIX = API_PREFIX;

@@ -1,0 +1,247 @@
+/**
+ * Table types for Kysely. Columns are snake_case in the database and camelCase here
+ * (CamelCasePlugin). Booleans are stored as 0/1 and lists as JSON text so the same schema runs on
+ * SQLite and PostgreSQL.
+ */
+import type { Insertable, Selectable } from 'kysely';
+
+interface Localized {
+  languageType: number;
+}
+interface Row extends Localized {
+  id: number;
+  sort: number;
+}
+
+export interface NavigationEntryTable extends Row {
+  name: string;
+  key: string;
+  url: string;
+}
+
+export interface ProductCategoryTable extends Row {
+  groupId: number;
+  key: string;
+  title: string;
+  name: string;
+  ctitle: string;
+  etitle: string;
+  summary: string;
+  banner: string;
+  image: string;
+  features: string;
+}
+
+export interface ProductViewTable extends Row {
+  categoryId: number;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  videoSrc: string;
+  videoPoster: string;
+  views: number;
+}
+
+export interface SolutionTable extends Row {
+  key: string;
+  name: string;
+  ctitle: string;
+  etitle: string;
+  summary: string;
+  banner: string;
+}
+
+export interface SolutionPageTable extends Row {
+  solutionId: number;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+}
+
+export interface HomeComponentTable extends Row {
+  type: string;
+  title: string;
+  subtitle: string;
+  image: string | null;
+  link: string | null;
+}
+
+export interface SeoEntryTable extends Localized {
+  routeName: string;
+  seoTitle: string;
+  seoKeywords: string;
+  seoDesc: string;
+}
+
+export interface ArticleTable extends Localized {
+  id: number;
+  type: string;
+  title: string;
+  summary: string;
+  cover: string;
+  source: string;
+  author: string;
+  publishedAt: string;
+  isTop: number;
+  content: string;
+}
+
+export interface EventTable extends Localized {
+  id: number;
+  title: string;
+  summary: string;
+  city: string;
+  venue: string;
+  startDate: string;
+  endDate: string;
+  cover: string;
+}
+
+export interface SocialPostTable extends Localized {
+  id: number;
+  title: string;
+  city: string;
+  category: string;
+  department: string;
+  headcount: number;
+  experience: string;
+  education: string;
+  publishedAt: string;
+  duties: string;
+  requirements: string;
+  email: string;
+}
+
+export interface OfficeTable extends Row {
+  city: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  isHeadquarters: number;
+  image: string;
+}
+
+export interface CampusPostTable extends Row {
+  title: string;
+  category: string;
+  cities: string;
+  headcount: number;
+  description: string;
+  requirements: string;
+}
+
+export interface EnvironmentPhotoTable extends Row {
+  city: string;
+  title: string;
+  description: string;
+  image: string;
+}
+
+export interface EmployeeLifeTable extends Row {
+  title: string;
+  summary: string;
+  image: string;
+  happenedOn: string;
+}
+
+export interface PartnerTable extends Row {
+  type: string;
+  name: string;
+  industry: string;
+  description: string;
+  logo: string;
+}
+
+export interface HonourTable extends Row {
+  type: string;
+  title: string;
+  issuer: string;
+  year: number;
+  description: string;
+  image: string;
+}
+
+export interface SitePageTable extends Localized {
+  key: string;
+  title: string;
+  subtitle: string;
+  summary: string;
+  content: string;
+  image: string;
+  blocks: string;
+}
+
+export interface StoryTable extends Localized {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  publishedAt: string;
+  content: string;
+}
+
+export interface MilestoneTable extends Localized {
+  id: number;
+  year: number;
+  month: number;
+  title: string;
+  text: string;
+}
+
+export interface TeamMemberTable extends Row {
+  name: string;
+  position: string;
+  summary: string;
+  photo: string;
+  isFounder: number;
+  biography: string;
+}
+
+export interface ShareholderTable extends Row {
+  name: string;
+  kind: string;
+  description: string;
+  logo: string;
+}
+
+export interface InvestorProfileTable extends Localized {
+  companyName: string;
+  stockCode: string;
+  exchange: string;
+  summary: string;
+  highlights: string;
+  reports: string;
+  contact: string;
+}
+
+export interface Database {
+  navigationEntry: NavigationEntryTable;
+  productCategory: ProductCategoryTable;
+  productView: ProductViewTable;
+  solution: SolutionTable;
+  solutionPage: SolutionPageTable;
+  homeComponent: HomeComponentTable;
+  seoEntry: SeoEntryTable;
+  article: ArticleTable;
+  event: EventTable;
+  socialPost: SocialPostTable;
+  office: OfficeTable;
+  campusPost: CampusPostTable;
+  environmentPhoto: EnvironmentPhotoTable;
+  employeeLife: EmployeeLifeTable;
+  partner: PartnerTable;
+  honour: HonourTable;
+  sitePage: SitePageTable;
+  story: StoryTable;
+  milestone: MilestoneTable;
+  teamMember: TeamMemberTable;
+  shareholder: ShareholderTable;
+  investorProfile: InvestorProfileTable;
+}
+
+export type TableName = keyof Database;
+export type NewRow<T extends TableName> = Insertable<Database[T]>;
+export type RowOf<T extends TableName> = Selectable<Database[T]>;

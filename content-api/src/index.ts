@@ -1,0 +1,2 @@
+export { contentApi, openContentDb, CONTENT_API_PREFIX, MEDIA_ROOT, type ContentApiOptions } from './app';
+export { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type ServerConfig } from './config';

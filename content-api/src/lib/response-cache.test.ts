@@ -1,0 +1,59 @@
+import zlib from 'node:zlib';
+import { ResponseCache, matchesEtag, negotiateEncoding } from './response-cache';
+
+describe('response cache', () => {
+  it('keeps entries by key with a stable ETag of the body', () => {
+    const cache = new ResponseCache(10);
+    const stored = cache.store('a', '{"x":1}');
+    expect(cache.get('a')).toBe(stored);
+    expect(stored.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(new ResponseCache(1).store('b', '{"x":1}').etag).toBe(stored.etag);
+  });
+
+  it('drops the least recently used entry when full', () => {
+    const cache = new ResponseCache(2);
+    cache.store('a', '1');
+    cache.store('b', '2');
+    cache.get('a');
+    cache.store('c', '3');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.body).toBe('1');
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps nothing when its size is 0, but still answers', () => {
+    const cache = new ResponseCache(0);
+    expect(cache.store('a', 'body').body).toBe('body');
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('compresses a body once per encoding', async () => {
+    const entry = new ResponseCache(1).store('a', JSON.stringify({ text: '数据'.repeat(500) }));
+    const br = await entry.encode('br');
+    expect(await entry.encode('br')).toBe(br);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(entry.body);
+    expect(zlib.gunzipSync(await entry.encode('gzip')).toString()).toBe(entry.body);
+  });
+});
+
+describe('If-None-Match', () => {
+  it('matches the ETag among several, weak or strong, or *', () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe('Accept-Encoding negotiation', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ])('%j gives %j', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});

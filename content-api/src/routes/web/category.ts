@@ -1,0 +1,100 @@
+import type { Feature, SolutionKey } from '@site/shared-contracts';
+import { NotFoundError } from '../../lib/errors';
+import type { RegisterEndpoint } from '../../lib/endpoint';
+import { backendName } from './shared';
+
+export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
+  endpoint('/api/web/category/list', async ({ db, languageType, query }) => {
+    const categories = await db
+      .selectFrom('productCategory')
+      .select(['id', 'title', 'key', 'image'])
+      .where('languageType', '=', languageType)
+      .where('groupId', '=', query.id)
+      .orderBy('sort')
+      .execute();
+    if (categories.length === 0) {
+      throw new NotFoundError(`No category group with id ${query.id} in the ${backendName(languageType)} backend`);
+    }
+    return categories.map(({ key, ...category }) => ({ ...category, url: `/product/${key}` }));
+  });
+
+  endpoint('/api/web/category/detail', async ({ db, languageType, query }) => {
+    const solution = await db
+      .selectFrom('solution')
+      .selectAll()
+      .where('languageType', '=', languageType)
+      .where('id', '=', query.id)
+      .executeTakeFirst();
+    if (!solution) {
+      throw new NotFoundError(`No solution category with id ${query.id} in the ${backendName(languageType)} backend`);
+    }
+    const pages = await db
+      .selectFrom('solutionPage')
+      .select(['id', 'title', 'summary', 'content', 'image'])
+      .where('languageType', '=', languageType)
+      .where('solutionId', '=', solution.id)
+      .orderBy('sort')
+      .execute();
+    const { languageType: _backend, sort: _sort, key, ...detail } = solution;
+    return { ...detail, key: key as SolutionKey, pages };
+  });
+
+  endpoint('/api/web/category/self/detail', async ({ db, languageType, query }) => {
+    const byId = /^\d+$/.test(query.id);
+    const category = await db
+      .selectFrom('productCategory')
+      .selectAll()
+      .where('languageType', '=', languageType)
+      .where(byId ? 'id' : 'key', '=', byId ? Number(query.id) : query.id)
+      .executeTakeFirst();
+    if (!category) {
+      throw new NotFoundError(`No product category "${query.id}" in the ${backendName(languageType)} backend`);
+    }
+    const views = await db
+      .selectFrom('productView')
+      .select(['id', 'title', 'summary', 'image'])
+      .where('languageType', '=', languageType)
+      .where('categoryId', '=', category.id)
+      .orderBy('sort')
+      .execute();
+    return {
+      id: category.id,
+      key: category.key,
+      name: category.name,
+      ctitle: category.ctitle,
+      etitle: category.etitle,
+      summary: category.summary,
+      banner: category.banner,
+      features: JSON.parse(category.features) as Feature[],
+      views,
+    };
+  });
+
+  endpoint('/api/web/category/page/detail', async ({ db, languageType, query }) => {
+    const view = await db
+      .selectFrom('productView')
+      .innerJoin('productCategory', (join) =>
+        join
+          .onRef('productCategory.id', '=', 'productView.categoryId')
+          .onRef('productCategory.languageType', '=', 'productView.languageType'),
+      )
+      .selectAll('productView')
+      .select('productCategory.key as categoryKey')
+      .where('productView.languageType', '=', languageType)
+      .where('productView.id', '=', query.id)
+      .executeTakeFirst();
+    if (!view)
+      throw new NotFoundError(`No product view with id ${query.id} in the ${backendName(languageType)} backend`);
+    return {
+      id: view.id,
+      categoryId: view.categoryId,
+      categoryKey: view.categoryKey,
+      title: view.title,
+      summary: view.summary,
+      content: view.content,
+      image: view.image,
+      video: { src: view.videoSrc, poster: view.videoPoster },
+      views: view.views,
+    };
+  });
+}

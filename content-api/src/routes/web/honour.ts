@@ -1,0 +1,26 @@
+import type { HonourType, PartnerType } from '@site/shared-contracts';
+import type { RegisterEndpoint } from '../../lib/endpoint';
+
+export function registerHonourRoutes(endpoint: RegisterEndpoint): void {
+  endpoint('/api/web/honour/list', async ({ db, languageType, query }) => {
+    const honours = await db
+      .selectFrom('honour')
+      .select(['id', 'type', 'title', 'issuer', 'year', 'description', 'image'])
+      .where('languageType', '=', languageType)
+      .where('type', '=', query.type)
+      .orderBy('sort')
+      .execute();
+    return honours.map((honour) => ({ ...honour, type: honour.type as HonourType }));
+  });
+
+  endpoint('/api/web/partner/list', async ({ db, languageType, query }) => {
+    const partners = await db
+      .selectFrom('partner')
+      .select(['id', 'type', 'name', 'industry', 'description', 'logo'])
+      .where('languageType', '=', languageType)
+      .where('type', '=', query.type ?? 'partner')
+      .orderBy('sort')
+      .execute();
+    return partners.map((partner) => ({ ...partner, type: partner.type as PartnerType }));
+  });
+}

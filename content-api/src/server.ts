@@ -1,0 +1,26 @@
+/** Runs the content API on its own: `node dist/server.js`, configured by the environment. */
+import Fastify from 'fastify';
+import { CONTENT_API_PREFIX, contentApi } from './app';
+import { loadContentApiConfig, loadServerConfig } from './config';
+
+async function main() {
+  const server = loadServerConfig();
+  const config = loadContentApiConfig();
+  const app = Fastify({
+    logger: { level: server.logLevel },
+    disableRequestLogging: server.logLevel !== 'debug' && server.logLevel !== 'trace',
+  });
+  await app.register(contentApi, { prefix: CONTENT_API_PREFIX, config });
+  app.get('/', async (_request, reply) => reply.redirect(CONTENT_API_PREFIX));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ host: server.host, port: server.port });
+  const shownHost = server.host === '0.0.0.0' || server.host === '127.0.0.1' ? 'localhost' : server.host;
+  process.stdout.write(`Content API ready at http://${shownHost}:${server.port}${CONTENT_API_PREFIX}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
