@@ -64,6 +64,8 @@ async function registerHttpPlugins(app: FastifyInstance, config: ContentApiConfi
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: config.rateLimitWindowMs,
+      // Limit headers only on the 429 itself (with Retry-After), not on every answer.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: ERROR_CODES.tooManyRequests,

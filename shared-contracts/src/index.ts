@@ -4,3 +4,6 @@ export * from './endpoints';
 export * from './routes';
 export * from './events';
 export * from './federation';
+export * from './registry';
+export * from './state';
+export * from './section';

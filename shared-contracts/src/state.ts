@@ -1,0 +1,71 @@
+/**
+ * The embedded state (DESIGN.md §2): what the shell server writes into
+ * <script id="__INITIAL_STATE__" type="application/json"> so the first view paints without an
+ * API request, and how data is keyed there.
+ */
+import type { EndpointData, EndpointPath } from './endpoints';
+import type { Language } from './language';
+import type { RouteParams } from './routes';
+import type { Registry } from './registry';
+import type { CategoryListItem, NavigationEntry, SeoEntry } from './schemas';
+
+export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';
+
+export type Device = 'desktop' | 'mobile';
+
+export interface ActiveRoute {
+  section: string;
+  /** Route name (SEO key) of the manifest entry. */
+  name: string;
+  /** The manifest pattern that matched, without the /en prefix. */
+  pattern: string;
+  params: RouteParams;
+  layout: string;
+  background: string;
+}
+
+export interface SiteConfig {
+  /** External investor site; the pre-release address is used when the page's address contains "pre". */
+  investorUrl: string;
+  investorPreUrl: string;
+}
+
+export interface InitialState {
+  language: Language;
+  device: Device;
+  navigation: NavigationEntry[];
+  categories: CategoryListItem[];
+  seo: SeoEntry | null;
+  registry: Registry;
+  /** The route the document was rendered for; null on the 404 page. */
+  route: ActiveRoute | null;
+  /** Content API answers the server already has, by requestKey(). */
+  data: Record<string, unknown>;
+  config: SiteConfig;
+  /** Set when the document is an error page: its HTTP status. */
+  errorStatus?: number;
+}
+
+/**
+ * The key of an API answer in the embedded state and in the browser's request cache: the
+ * endpoint path with its query parameters sorted, so the server and a section agree.
+ */
+export function requestKey(path: string, query: Record<string, string | number | undefined>): string {
+  const pairs = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`);
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** Embedded JSON that cannot close its script element or open a comment, whatever the content holds. */
+export function serializeState(state: InitialState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export type StateData<P extends EndpointPath> = EndpointData<P>;
