@@ -14,12 +14,15 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
-  testMatch: ['<rootDir>/*/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.js'],
+  testMatch: ['<rootDir>/*/src/**/*.test.ts?(x)', '<rootDir>/*/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only dependencies (light-my-request's cookie) are compiled to CommonJS for jest on Node 20.
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
-  moduleNameMapper: { '^@site/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@site/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
+    '\\.css$': '<rootDir>/jest.style-stub.js',
+  },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 20000,
 };

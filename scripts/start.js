@@ -1,32 +1,64 @@
 #!/usr/bin/env node
 /**
- * `npm start`: brings the build up to date (tsc -b is incremental: a no-op when nothing changed),
- * then serves the site on PORT (default 8080). `npm run dev` also rebuilds and restarts on change.
+ * `npm start`: builds what is missing or older than its sources — the TypeScript packages, the
+ * browser shell, a release of each section — then serves the whole site from one process on
+ * PORT (default 8080).
  */
-const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { build, compileTypeScript } = require('./build');
+const { release, releasesDir } = require('./release');
 
 const root = path.resolve(__dirname, '..');
-const tsc = require.resolve('typescript/bin/tsc');
-const project = path.join(root, 'content-api', 'tsconfig.build.json');
-const server = path.join(root, 'content-api', 'dist', 'server.js');
-const dev = process.argv.includes('--dev');
+const SECTIONS = fs
+  .readdirSync(root)
+  .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'routes.json')));
 
-const build = spawnSync(process.execPath, [tsc, '-b', project], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const children = [];
-if (dev)
-  children.push(
-    spawn(process.execPath, [tsc, '-b', project, '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
-  );
-const app = spawn(process.execPath, [...(dev ? ['--watch'] : []), server], { cwd: root, stdio: 'inherit' });
-children.push(app);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
 }
-app.on('exit', (code) => {
-  children.forEach((child) => child.kill());
-  process.exit(code ?? 0);
-});
+
+function mtimeOf(file) {
+  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+}
+
+async function prepare() {
+  compileTypeScript();
+  const sharedSources = Math.max(
+    newestMtime(path.join(root, 'shared-contracts', 'src')),
+    newestMtime(path.join(root, 'scripts', 'webpack')),
+  );
+  const shellAssets = path.join(root, 'shell', 'dist', 'client', 'assets.json');
+  if (mtimeOf(shellAssets) < Math.max(sharedSources, newestMtime(path.join(root, 'shell', 'src'))))
+    await build(['shell']);
+
+  const { readRegistry, releaseFileOf } = require(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js'));
+  const registry = readRegistry(releasesDir());
+  for (const section of SECTIONS) {
+    const entry = registry.sections[section];
+    const released = entry ? mtimeOf(releaseFileOf(releasesDir(), entry.manifest)) : 0;
+    const sources = Math.max(sharedSources, newestMtime(path.join(root, section)));
+    if (released < sources) await release(section);
+  }
+}
+
+prepare()
+  .then(() => {
+    const server = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+    server.on('exit', (code) => process.exit(code ?? 0));
+  })
+  .catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

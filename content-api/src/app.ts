@@ -129,7 +129,8 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   // Endpoints compress their cached bodies once (lib/response-cache.ts); only media goes through
   // @fastify/compress, in a scope of its own.
   await app.register(async (media) => {
-    if (!options.hostProvidesHttpPlugins) {
+    // A host that compresses every response already (the shell server) has decorated replies.
+    if (!media.hasReplyDecorator('compress')) {
       await media.register(compress, {
         threshold: COMPRESSION_THRESHOLD,
         encodings: ['br', 'gzip'],

@@ -1,5 +1,5 @@
 /** Runs the content API on its own: `node dist/server.js`, configured by the environment. */
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { CONTENT_API_PREFIX, contentApi } from './app';
 import { loadContentApiConfig, loadServerConfig } from './config';
 
@@ -8,7 +8,7 @@ async function main() {
   const config = loadContentApiConfig();
   const app = Fastify({
     logger: { level: server.logLevel },
-    disableRequestLogging: server.logLevel !== 'debug' && server.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(server.logLevel) }),
   });
   await app.register(contentApi, { prefix: CONTENT_API_PREFIX, config });
   app.get('/', async (_request, reply) => reply.redirect(CONTENT_API_PREFIX));

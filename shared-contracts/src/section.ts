@@ -30,4 +30,8 @@ export interface SectionProps {
   basename: string;
   /** The state the page was served with. */
   initialState: InitialState;
+  /** The element the section renders into (created by the shell, one per section). */
+  domElement: HTMLElement;
+  /** Shows the shell's 404 page in place of the section (an id the API does not know). */
+  showNotFound(): void;
 }

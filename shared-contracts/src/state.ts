@@ -5,7 +5,7 @@
  */
 import type { EndpointData, EndpointPath } from './endpoints';
 import type { Language } from './language';
-import type { RouteParams } from './routes';
+import type { RouteEntry, RouteParams } from './routes';
 import type { Registry } from './registry';
 import type { CategoryListItem, NavigationEntry, SeoEntry } from './schemas';
 
@@ -37,6 +37,8 @@ export interface InitialState {
   categories: CategoryListItem[];
   seo: SeoEntry | null;
   registry: Registry;
+  /** Every section's route manifest entries, from the releases the registry names. */
+  routes: Record<string, RouteEntry[]>;
   /** The route the document was rendered for; null on the 404 page. */
   route: ActiveRoute | null;
   /** Content API answers the server already has, by requestKey(). */

@@ -1,0 +1,57 @@
+/** /about/memorabilia: the milestones as a vertical timeline, grouped by year. */
+import type { Milestone } from '@site/shared-contracts';
+import { useApi } from '../../api/use-api';
+import { ApiContent } from '../../components/api-content';
+import { DesktopPage } from '../../components/desktop-page';
+import { formatYearMonth } from '../../copy/format-date';
+import { useCopy, useLanguage } from '../../section-context';
+
+interface YearGroup {
+  year: number;
+  milestones: Milestone[];
+}
+
+/** Consecutive milestones of one year together, in the API's order (oldest first). */
+export function groupByYear(milestones: readonly Milestone[]): YearGroup[] {
+  const groups: YearGroup[] = [];
+  for (const milestone of milestones) {
+    const last = groups[groups.length - 1];
+    if (last && last.year === milestone.year) last.milestones.push(milestone);
+    else groups.push({ year: milestone.year, milestones: [milestone] });
+  }
+  return groups;
+}
+
+export function MemorabiliaPage() {
+  const copy = useCopy();
+  const language = useLanguage();
+  const milestones = useApi('/api/web/memorabilia/list');
+  return (
+    <DesktopPage headline={copy.headlines.memorabilia}>
+      <ApiContent result={milestones}>
+        {(list) => (
+          <ol className="about-timeline" aria-label={copy.memorabilia.timelineLabel}>
+            {groupByYear(list).map((group) => (
+              <li key={group.year} className="about-timeline__year">
+                <h2 className="about-timeline__year-label">{group.year}</h2>
+                <ol className="about-timeline__events">
+                  {group.milestones.map((milestone) => (
+                    <li key={milestone.id} className="about-timeline__event">
+                      <p className="about-timeline__date">
+                        <time dateTime={`${milestone.year}-${String(milestone.month).padStart(2, '0')}`}>
+                          {formatYearMonth(milestone.year, milestone.month, language)}
+                        </time>
+                      </p>
+                      <h3 className="about-timeline__title">{milestone.title}</h3>
+                      <p className="about-timeline__text">{milestone.text}</p>
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ApiContent>
+    </DesktopPage>
+  );
+}

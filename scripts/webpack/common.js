@@ -1,0 +1,89 @@
+/**
+ * Webpack configuration shared by the shell and every section: swc for TypeScript, extracted CSS,
+ * contenthash names, and the Module Federation singletons from @site/shared-contracts.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const root = path.resolve(__dirname, '..', '..');
+const contractsSource = path.join(root, 'shared-contracts', 'src', 'index.ts');
+
+/** The exact versions installed, so every build declares the same shared singletons. */
+function installedVersions() {
+  const version = (name) =>
+    JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }))).version;
+  return {
+    react: version('react'),
+    'react-dom': version('react-dom'),
+    'react-router': version('react-router'),
+    'react-router-dom': version('react-router-dom'),
+    'single-spa': version('single-spa'),
+    '@site/shared-contracts': JSON.parse(fs.readFileSync(path.join(root, 'shared-contracts', 'package.json'))).version,
+  };
+}
+
+/**
+ * The `shared` option of every ModuleFederationPlugin: the contracts' sharedModules() with the
+ * installed versions. The contracts are compiled (tsc -b) before any webpack build.
+ */
+function sharedConfig() {
+  const { sharedModules } = require('@site/shared-contracts');
+  return sharedModules(installedVersions());
+}
+
+function createCommonConfig({ dir, mode = 'production', name }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist', 'client'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // TypeScript's ESM resolution wants ".js" in dynamic imports of .ts/.tsx files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { '@site/shared-contracts$': contractsSource },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+module.exports = { createCommonConfig, installedVersions, sharedConfig, root };

@@ -1,0 +1,41 @@
+/**
+ * The browser shell build: the Module Federation host (no remotes at build time; they are
+ * registered at runtime from the registry) and assets.json, which tells the shell server which
+ * files the document loads.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createCommonConfig, sharedConfig } = require('./common');
+
+class EntryAssetsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get('main');
+          const files = entry.getFiles().filter((file) => !file.endsWith('.map') && !file.endsWith('.hot-update.js'));
+          const assets = {
+            js: files.filter((file) => file.endsWith('.js')),
+            css: files.filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset('assets.json', new RawSource(JSON.stringify(assets, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+function createShellConfig({ dir, mode }) {
+  const config = createCommonConfig({ dir, mode, name: 'shell' });
+  config.entry = { main: './src/index.ts' };
+  config.output.publicPath = '/static/';
+  config.plugins.push(
+    new ModuleFederationPlugin({ name: 'shell', shared: sharedConfig(), dts: false, manifest: false }),
+    new EntryAssetsPlugin(),
+  );
+  return config;
+}
+
+module.exports = { createShellConfig, shellDir: path.resolve(__dirname, '..', '..', 'shell') };

@@ -1,0 +1,222 @@
+/**
+ * The shell server against a real content API (fresh SQLite) and a release folder made here, so
+ * no webpack build is needed: documents, guards, status codes, embedded state and static files.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import { loadShellConfig } from './config';
+import { publishRelease } from './releases';
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+const ABOUT_ROUTES = {
+  section: 'mfe-about',
+  routes: [
+    {
+      path: '/about/introduce',
+      name: 'about-introduce',
+      layout: 'default',
+      background: 'about',
+      counterpart: '/m/about/introduce',
+      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
+    },
+    {
+      path: '/about/team/:id',
+      name: 'about-team-id',
+      layout: 'detail',
+      background: 'about',
+      counterpart: '/m/about/team/:id',
+      data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
+      validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
+    },
+    {
+      path: '/m/about/introduce',
+      name: 'm-about-introduce',
+      layout: 'm-default',
+      background: 'about',
+      counterpart: '/about/introduce',
+      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
+    },
+    {
+      path: '/m/about/team/:id',
+      name: 'm-about-team-id',
+      layout: 'm-detail',
+      background: 'about',
+      counterpart: '/about/team/:id',
+      data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
+      validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
+    },
+  ],
+};
+
+function stateOf(html: string): InitialState {
+  const match = html.match(
+    new RegExp(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+  );
+  if (!match?.[1]) throw new Error('no embedded state');
+  return JSON.parse(match[1]) as InitialState;
+}
+
+describe('shell server', () => {
+  let folder: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+    const clientDir = path.join(folder, 'client');
+    fs.mkdirSync(clientDir);
+    fs.writeFileSync(
+      path.join(clientDir, 'assets.json'),
+      JSON.stringify({ js: ['main.abc.js'], css: ['main.abc.css'] }),
+    );
+    fs.writeFileSync(path.join(clientDir, 'main.abc.js'), '/* shell */');
+    const build = path.join(folder, 'build');
+    fs.mkdirSync(path.join(build, 'client'), { recursive: true });
+    fs.mkdirSync(path.join(build, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(ABOUT_ROUTES));
+    fs.writeFileSync(path.join(build, 'server', 'server.js'), 'module.exports = {}');
+    const releasesDir = path.join(folder, 'releases');
+    publishRelease(releasesDir, 'mfe-about', build, 'v1');
+    const config = {
+      ...loadShellConfig({
+        LOG_LEVEL: 'silent',
+        DATABASE_FILE: path.join(folder, 'content.db'),
+        RELEASES_DIR: releasesDir,
+      }),
+      clientDir,
+    };
+    app = await buildShellServer(config);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves a route as one document with lang, SEO head, preloads and embedded route data', async () => {
+    const response = await get('/about/introduce');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html><html lang="zh-Hans" class="device-desktop">/);
+    expect(html).toMatch(/<title>[^<]*瀚数[^<]*<\/title>/);
+    expect(html).toContain('<meta name="description" content="');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/en/about/introduce">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/releases/mfe-about/v1/client/mf-manifest.json">',
+    );
+    expect(html).toContain('<script src="/static/main.abc.js" defer></script>');
+    const state = stateOf(html);
+    expect(state.language).toBe('s');
+    expect(state.route).toMatchObject({ section: 'mfe-about', name: 'about-introduce' });
+    expect(state.navigation).toHaveLength(8);
+    expect(state.categories.length).toBeGreaterThan(0);
+    expect(state.routes['mfe-about']).toHaveLength(4);
+    expect(state.data['/api/web/page/detail?key=introduce&languageType=1']).toMatchObject({ key: 'introduce' });
+  });
+
+  it('renders the header into the document', async () => {
+    const html = (await get('/about/introduce')).body;
+    expect(html).toContain('关于我们');
+    expect(html).toContain('id="section-slot"');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('PAGE NOT FOUND');
+    expect(stateOf(response.body).errorStatus).toBe(404);
+  });
+
+  it('answers a failed validate rule and an id the API does not know with 404', async () => {
+    expect((await get('/about/team/abc')).statusCode).toBe(404);
+    expect((await get('/about/team/999')).statusCode).toBe(404);
+    expect((await get('/about/team/2')).statusCode).toBe(200);
+  });
+
+  it('serves /400 with status 400', async () => {
+    const response = await get('/400');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('redirects English visitors to the /en path, keeping the query', async () => {
+    const response = await get('/about/introduce?from=mail', { cookie: 'zh_choose=e' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en/about/introduce?from=mail');
+  });
+
+  it('serves /en in English and remembers the choice', async () => {
+    const response = await get('/en/about/introduce');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<html lang="en"/);
+    expect(response.headers['set-cookie']).toBe('zh_choose=e; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(stateOf(response.body).data['/api/web/page/detail?key=introduce&languageType=2']).toBeDefined();
+  });
+
+  it('serves Traditional for a zh-TW browser without a cookie, and the cookie wins over the browser', async () => {
+    const taiwan = await get('/about/introduce', { 'accept-language': 'zh-TW,zh;q=0.9' });
+    expect(taiwan.body).toMatch(/<html lang="zh-Hant"/);
+    expect(stateOf(taiwan.body).data['/api/web/page/detail?key=introduce&languageType=1&script=hant']).toBeDefined();
+    const chosen = await get('/about/introduce', { 'accept-language': 'zh-TW', cookie: 'zh_choose=s' });
+    expect(chosen.body).toMatch(/<html lang="zh-Hans"/);
+  });
+
+  it('sends a phone to the mobile counterpart, and a desktop back', async () => {
+    const phone = await get('/about/team/3', { 'user-agent': IPHONE });
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toBe('/m/about/team/3');
+    const desktop = await get('/m/about/team/3');
+    expect(desktop.headers.location).toBe('/about/team/3');
+    const mobile = await get('/m/about/team/3', { 'user-agent': IPHONE });
+    expect(mobile.statusCode).toBe(200);
+    expect(mobile.body).toMatch(/class="device-mobile"/);
+  });
+
+  it('applies ?id= on a mobile page and replaces the route with the mobile home', async () => {
+    const response = await get('/m/about/introduce?id=t', { 'user-agent': IPHONE });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/m');
+    expect(response.headers['set-cookie']).toContain('zh_choose=t');
+  });
+
+  it('escapes the embedded state so content cannot close the script element', async () => {
+    const html = (await get('/about/introduce')).body;
+    const state =
+      html.split(`id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">`)[1]?.split('</script>')[0] ?? '';
+    expect(state).not.toContain('<');
+    expect(state.length).toBeGreaterThan(100);
+  });
+
+  it('sets a Content-Security-Policy and other security headers on documents', async () => {
+    const response = await get('/about/introduce');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves registry.json with no-cache, hashed files immutable, and never a release server bundle', async () => {
+    const registry = await get('/registry.json');
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    expect(registry.json().sections['mfe-about'].version).toBe('v1');
+    const shell = await get('/static/main.abc.js');
+    expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const routes = await get('/releases/mfe-about/v1/client/routes.json');
+    expect(routes.statusCode).toBe(200);
+    expect(routes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/releases/mfe-about/v1/server/server.js')).statusCode).toBe(404);
+  });
+
+  it('mounts the content API under /api', async () => {
+    const response = await get('/api/web/navigation?languageType=2');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0].name).toBe('Home');
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * The shell server: one document for every route (DESIGN.md §2), the content API mounted under
+ * /api (or proxied), the shell's and the releases' static files, and registry.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { contentApi } from '@site/content-api';
+import {
+  LANGUAGE_COOKIE,
+  REGISTRY_URL,
+  isLanguage,
+  languageQueryOf,
+  requestKey,
+  resolveDataParams,
+  resolveLanguage,
+  seoKeysOf,
+  serializeLanguageCookie,
+  type CategoryListItem,
+  type InitialState,
+  type Language,
+  type NavigationEntry,
+  type SeoEntry,
+  type SeoMap,
+} from '@site/shared-contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ChromeModel, ChromeView } from '../src/chrome/types';
+import { runGuards } from '../src/guards/run-guards';
+import { investorHrefOf } from '../src/routing/investor';
+import { isMobilePath, splitLanguagePrefix } from '../src/routing/location';
+import { resolveRoute, type ResolvedRoute } from '../src/routing/resolve-route';
+import type { ShellConfig } from './config';
+import { inProcessContent, remoteContent, type ContentSource } from './content-source';
+import { renderDocument, type ShellAssets } from './document';
+import { ReleaseCatalog } from './releases';
+
+const YEAR_SECONDS = 31_536_000;
+
+/** The shell-owned page a 400 from the content API sends the visitor to (SPEC.md §8). */
+export const BAD_REQUEST_PATH = '/400';
+
+const FALLBACK_SEO: SeoEntry = { seoTitle: '瀚数科技 Hanshu FinTech', seoKeywords: '', seoDesc: '' };
+
+function readLanguageCookie(header: string | undefined): Language | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
+  const value = match?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+function readAssets(clientDir: string): ShellAssets {
+  const file = path.join(clientDir, 'assets.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (npm run build)`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ShellAssets;
+}
+
+class PageProblem extends Error {
+  constructor(readonly status: 400 | 404 | 500) {
+    super(`content answered ${status}`);
+  }
+}
+
+export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    // First start migrates and seeds the database and builds the Traditional converter.
+    pluginTimeout: 120_000,
+    logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+  });
+  const catalog = new ReleaseCatalog(config.releasesDir);
+  const assets = readAssets(config.clientDir);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  let content: ContentSource;
+  if (config.contentApiUrl) {
+    const base = config.contentApiUrl;
+    content = remoteContent(base);
+    app.get('/api/*', async (request, reply) => {
+      const upstream = await fetch(`${base}${request.url}`, {
+        headers: { 'accept-encoding': 'identity', 'if-none-match': request.headers['if-none-match'] ?? '' },
+      });
+      for (const name of ['content-type', 'etag', 'cache-control']) {
+        const value = upstream.headers.get(name);
+        if (value) reply.header(name, value);
+      }
+      return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
+    });
+  } else {
+    await app.register(contentApi, { prefix: '/api', config: config.contentApi });
+    content = inProcessContent(app);
+  }
+
+  await app.register(fastifyStatic, {
+    root: config.clientDir,
+    prefix: '/static/',
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: config.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    index: false,
+    // A release's server bundle is never served to browsers.
+    allowedPath: (pathName) => /^\/?[^/]+\/[^/]+\/client\//.test(pathName),
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(config.publicDir, 'backgrounds'),
+    prefix: '/backgrounds/',
+    decorateReply: false,
+    maxAge: 86_400_000,
+    index: false,
+  });
+  app.get('/favicon.svg', (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(fs.readFileSync(path.join(config.publicDir, 'favicon.svg'))),
+  );
+  app.get(REGISTRY_URL, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(catalog.current().registry),
+  );
+
+  async function loadChrome(language: Language) {
+    const query = languageQueryOf(language);
+    const [navigation, categories, seo] = await Promise.all([
+      content.get('/api/web/navigation', { ...query }),
+      content.get('/api/web/category/list', { id: 2, ...query }),
+      content.get('/api/web/seo/map', { ...query }),
+    ]);
+    return {
+      navigation: (navigation.data ?? []) as NavigationEntry[],
+      categories: (categories.data ?? []) as CategoryListItem[],
+      seoMap: (seo.data ?? {}) as SeoMap,
+    };
+  }
+
+  async function loadRouteData(route: ResolvedRoute, language: Language, search: URLSearchParams) {
+    const data: Record<string, unknown> = {};
+    const query = languageQueryOf(language);
+    await Promise.all(
+      route.entry.data.map(async (need) => {
+        const params = resolveDataParams(need, route.params, search);
+        if (!params) return;
+        const full = { ...params, ...query };
+        const answer = await content.get(need.endpoint, full);
+        if (answer.status === 404) throw new PageProblem(404);
+        if (answer.status === 400) throw new PageProblem(400);
+        if (answer.status !== 200) throw new PageProblem(500);
+        data[requestKey(need.endpoint, full)] = answer.data;
+      }),
+    );
+    return data;
+  }
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const { languagePrefix, path: sitePath } = splitLanguagePrefix(url.pathname);
+    const cookieLanguage = readLanguageCookie(request.headers.cookie);
+    const language: Language =
+      languagePrefix === '/en'
+        ? 'e'
+        : resolveLanguage({ cookie: cookieLanguage, browserLanguages: request.headers['accept-language'] });
+    const userAgent = request.headers['user-agent'] ?? '';
+
+    const { registry, routes } = catalog.current();
+    const resolution = sitePath === BAD_REQUEST_PATH ? ({ kind: 'none' } as const) : resolveRoute(sitePath, routes);
+    const route = resolution.kind === 'route' ? resolution.route : null;
+
+    const decision = runGuards({
+      languagePrefix,
+      path: sitePath,
+      search: url.search,
+      language,
+      userAgent,
+      route: route && { entry: route.entry, params: route.params },
+    });
+    if (decision) {
+      if (decision.language) reply.header('set-cookie', serializeLanguageCookie(decision.language));
+      return reply.header('cache-control', 'no-store').redirect(decision.redirect, 302);
+    }
+    if (languagePrefix === '/en' && cookieLanguage !== 'e') reply.header('set-cookie', serializeLanguageCookie('e'));
+
+    const chrome = await loadChrome(language);
+    let status = 200;
+    let view: ChromeView;
+    let data: Record<string, unknown> = {};
+    if (sitePath === BAD_REQUEST_PATH) {
+      status = 400;
+      view = { kind: 'bad-request' };
+    } else if (!route) {
+      status = 404;
+      view = { kind: 'not-found' };
+    } else {
+      try {
+        data = await loadRouteData(route, language, url.searchParams);
+        view = {
+          kind: 'section',
+          layout: route.entry.layout,
+          background: route.entry.background,
+          routeName: route.entry.name,
+        };
+      } catch (error) {
+        if (!(error instanceof PageProblem)) throw error;
+        if (error.status === 400) return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
+        status = error.status;
+        view =
+          error.status === 404 ? { kind: 'not-found' } : { kind: 'error', status: 500, message: 'Content unavailable' };
+      }
+    }
+
+    const seoKeys = route ? seoKeysOf(route.entry.name, route.params) : [String(status)];
+    const seo = seoKeys.map((key) => chrome.seoMap[key]).find(Boolean) ?? chrome.seoMap.index ?? FALLBACK_SEO;
+    const host = request.headers.host ?? 'localhost';
+    const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
+    const device = isMobilePath(sitePath) ? 'mobile' : 'desktop';
+    const state: InitialState = {
+      language,
+      device,
+      navigation: chrome.navigation,
+      categories: chrome.categories,
+      seo,
+      registry,
+      routes,
+      route:
+        route && view.kind === 'section'
+          ? {
+              section: route.section,
+              name: route.entry.name,
+              pattern: route.entry.path,
+              params: route.params,
+              layout: route.entry.layout,
+              background: route.entry.background,
+            }
+          : null,
+      data,
+      config: { investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
+      ...(status !== 200 ? { errorStatus: status } : {}),
+    };
+    const model: ChromeModel = {
+      language,
+      device,
+      navigation: chrome.navigation,
+      categories: chrome.categories,
+      pathname: sitePath,
+      languagePrefix,
+      isNavBlack: false,
+      investorHref: investorHrefOf(host, language, state.config),
+      view,
+    };
+    const active = route ? registry.sections[route.section] : undefined;
+    const html = renderDocument({
+      state,
+      model,
+      seo,
+      origin,
+      path: sitePath,
+      search: url.search,
+      assets,
+      sectionPreloads: active && view.kind === 'section' ? [active.manifest] : [],
+    });
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, user-agent, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * The shell server's environment, read and validated once. Nothing else reads process.env.
+ */
+import path from 'node:path';
+import { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type ServerConfig } from '@site/content-api';
+
+export interface ShellConfig extends ServerConfig {
+  /** Where releases and registry.json live. */
+  releasesDir: string;
+  /** The shell's browser build. */
+  clientDir: string;
+  publicDir: string;
+  /** A content API elsewhere; unset: the API runs in this process. */
+  contentApiUrl: string | null;
+  contentApi: ContentApiConfig;
+  investorUrl: string;
+  investorPreUrl: string;
+  /** Origin used in canonical and hreflang links; unset: the request's own. */
+  publicOrigin: string | null;
+}
+
+const SHELL_ROOT = path.resolve(__dirname, '..', '..', '..');
+const REPOSITORY_ROOT = path.resolve(SHELL_ROOT, '..');
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function url(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name];
+  if (!raw) return fallback;
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+export function loadShellConfig(env: Env = process.env): ShellConfig {
+  return {
+    ...loadServerConfig(env),
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
+    clientDir: path.join(SHELL_ROOT, 'dist', 'client'),
+    publicDir: path.join(SHELL_ROOT, 'public'),
+    contentApiUrl: url(env, 'CONTENT_API_URL', null),
+    contentApi: loadContentApiConfig(env),
+    investorUrl: url(env, 'INVESTOR_URL', 'https://ir.hanshufintech.cn') ?? '',
+    investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
+    publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
+  };
+}

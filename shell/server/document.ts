@@ -1,0 +1,91 @@
+/**
+ * The HTML document of every page (DESIGN.md §2): head from the SEO map, canonical and hreflang
+ * links, preloads for the shell and the active section, the server-rendered chrome, and the
+ * embedded state.
+ */
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  htmlLangOf,
+  serializeState,
+  type InitialState,
+  type SeoEntry,
+} from '@site/shared-contracts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createLoadingBar } from '../src/loading-bar/loading-bar-controller';
+import { ShellApp } from '../src/shell-app';
+import type { ChromeModel } from '../src/chrome/types';
+import { joinLanguagePrefix } from '../src/routing/location';
+
+export interface ShellAssets {
+  js: string[];
+  css: string[];
+}
+
+export interface DocumentInput {
+  state: InitialState;
+  model: ChromeModel;
+  seo: SeoEntry;
+  /** Absolute origin for canonical and alternate links. */
+  origin: string;
+  /** Path without the /en prefix, and the query string. */
+  path: string;
+  search: string;
+  assets: ShellAssets;
+  /** Files of the active section's release to preload. */
+  sectionPreloads: string[];
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const noActions = { changeLanguage() {}, navigate() {}, retrySection() {} };
+
+export function renderDocument(input: DocumentInput): string {
+  const { state, model, seo, origin, path, assets } = input;
+  const chinese = `${origin}${joinLanguagePrefix('', path)}`;
+  const english = `${origin}${joinLanguagePrefix('/en', path)}`;
+  const canonical = state.language === 'e' ? english : chinese;
+  const chrome = renderToString(
+    createElement(ShellApp, { model, actions: noActions, loadingBar: createLoadingBar(), sectionHost: null }),
+  );
+  const link = (attributes: string) => `<link ${attributes}>`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(seo.seoTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(seo.seoDesc)}">`,
+    `<meta name="keywords" content="${escapeHtml(seo.seoKeywords)}">`,
+    '<meta name="theme-color" content="#0b1f3a">',
+    link(`rel="canonical" href="${escapeHtml(canonical)}"`),
+    link(`rel="alternate" hreflang="zh-Hans" href="${escapeHtml(chinese)}"`),
+    link(`rel="alternate" hreflang="en" href="${escapeHtml(english)}"`),
+    link(`rel="alternate" hreflang="x-default" href="${escapeHtml(chinese)}"`),
+    link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
+    ...assets.css.map((file) => link(`rel="stylesheet" href="/static/${escapeHtml(file)}"`)),
+    ...assets.js.map((file) => link(`rel="preload" as="script" href="/static/${escapeHtml(file)}"`)),
+    ...input.sectionPreloads.map((url) =>
+      url.endsWith('.json')
+        ? link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}"`)
+        : link(`rel="preload" as="script" href="${escapeHtml(url)}"`),
+    ),
+  ];
+  const scripts = assets.js.map((file) => `<script src="/static/${escapeHtml(file)}" defer></script>`);
+  return [
+    '<!doctype html>',
+    `<html lang="${htmlLangOf(state.language)}" class="device-${model.device}">`,
+    `<head>${head.join('')}</head>`,
+    '<body>',
+    `<div id="shell-root">${chrome}</div>`,
+    `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeState(state)}</script>`,
+    ...scripts,
+    '</body>',
+    '</html>',
+  ].join('');
+}

@@ -1,0 +1,158 @@
+/**
+ * Releases and the registry (DESIGN.md §3). A release is an immutable folder
+ * <releasesDir>/<section>/<version>/client/; registry.json names the release each section runs.
+ * Switching is a write to a temporary file and a rename, so readers see the old or the new
+ * registry, never half of one. Each section keeps a history for rollback.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  RELEASES_URL_PREFIX,
+  Registry,
+  RouteManifest,
+  releaseClientUrl,
+  type RouteEntry,
+} from '@site/shared-contracts';
+import { Value } from '@sinclair/typebox/value';
+
+export const REGISTRY_FILE = 'registry.json';
+
+export function registryPath(releasesDir: string): string {
+  return path.join(releasesDir, REGISTRY_FILE);
+}
+
+function writeJsonAtomically(file: string, value: unknown) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+export function readRegistry(releasesDir: string): Registry {
+  const file = registryPath(releasesDir);
+  if (!fs.existsSync(file)) return { sections: {} };
+  const registry: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Value.Check(Registry, registry)) throw new Error(`${file} is not a valid registry`);
+  return registry;
+}
+
+interface History {
+  versions: string[];
+}
+
+function historyPath(releasesDir: string, section: string) {
+  return path.join(releasesDir, section, 'history.json');
+}
+
+function readHistory(releasesDir: string, section: string): History {
+  const file = historyPath(releasesDir, section);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as History) : { versions: [] };
+}
+
+function switchTo(releasesDir: string, section: string, version: string) {
+  const registry = readRegistry(releasesDir);
+  registry.sections[section] = {
+    version,
+    manifest: releaseClientUrl(section, version, 'mf-manifest.json'),
+    routes: releaseClientUrl(section, version, 'routes.json'),
+  };
+  writeJsonAtomically(registryPath(releasesDir), registry);
+}
+
+/**
+ * Copies a section build (its dist/ with client/ and, later, server/) into a new release folder
+ * and switches the registry to it. Returns the new version.
+ */
+export function publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string {
+  const target = path.join(releasesDir, section, version);
+  if (fs.existsSync(target)) throw new Error(`Release ${section}@${version} exists already; releases are immutable`);
+  const clientDir = path.join(buildDir, 'client');
+  for (const required of ['mf-manifest.json', 'routes.json']) {
+    if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`${clientDir} has no ${required}: build first`);
+  }
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const staging = `${target}.staging`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(buildDir, staging, { recursive: true });
+  fs.renameSync(staging, target);
+  switchTo(releasesDir, section, version);
+  const history = readHistory(releasesDir, section);
+  writeJsonAtomically(historyPath(releasesDir, section), { versions: [...history.versions, version] });
+  return version;
+}
+
+/** Switches a section back to the release before the current one. Returns that version. */
+export function rollbackRelease(releasesDir: string, section: string): string {
+  const current = readRegistry(releasesDir).sections[section]?.version;
+  const { versions } = readHistory(releasesDir, section);
+  const index = current ? versions.lastIndexOf(current) : -1;
+  const previous = index > 0 ? versions[index - 1] : undefined;
+  if (!previous) throw new Error(`${section} has no earlier release to roll back to`);
+  switchTo(releasesDir, section, previous);
+  writeJsonAtomically(historyPath(releasesDir, section), { versions: versions.slice(0, index) });
+  return previous;
+}
+
+/** The folder that holds a registry URL's file (/releases/<section>/<version>/client/<file>). */
+export function releaseFileOf(releasesDir: string, url: string): string {
+  if (!url.startsWith(`${RELEASES_URL_PREFIX}/`)) throw new Error(`${url} is not a release URL`);
+  const relative = url.slice(RELEASES_URL_PREFIX.length + 1);
+  const file = path.resolve(releasesDir, relative);
+  if (!file.startsWith(`${path.resolve(releasesDir)}${path.sep}`)) throw new Error(`${url} leaves the releases folder`);
+  return file;
+}
+
+/**
+ * The registry and every section's route manifest, reloaded when registry.json changes, so a
+ * release takes effect on the next request with no restart.
+ */
+export class ReleaseCatalog {
+  private loadedMtimeMs = -1;
+  private registry: Registry = { sections: {} };
+  private routes: Record<string, RouteEntry[]> = {};
+  private readonly manifestCache = new Map<string, RouteEntry[]>();
+
+  constructor(private readonly releasesDir: string) {}
+
+  /** The current registry and route table; cheap when nothing changed (one stat). */
+  current(): { registry: Registry; routes: Record<string, RouteEntry[]> } {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(registryPath(this.releasesDir)).mtimeMs;
+    } catch {
+      mtimeMs = 0;
+    }
+    if (mtimeMs !== this.loadedMtimeMs) this.reload(mtimeMs);
+    return { registry: this.registry, routes: this.routes };
+  }
+
+  private reload(mtimeMs: number) {
+    const registry = readRegistry(this.releasesDir);
+    const routes: Record<string, RouteEntry[]> = {};
+    const sections: Registry['sections'] = {};
+    for (const [section, entry] of Object.entries(registry.sections)) {
+      const manifest = this.loadManifest(entry.routes);
+      // A release whose manifest cannot be read is left out: its routes answer 404 and the rest
+      // of the site keeps working.
+      if (!manifest) continue;
+      routes[section] = manifest;
+      sections[section] = entry;
+    }
+    this.registry = { sections };
+    this.routes = routes;
+    this.loadedMtimeMs = mtimeMs;
+  }
+
+  private loadManifest(url: string): RouteEntry[] | null {
+    const cached = this.manifestCache.get(url);
+    if (cached) return cached;
+    try {
+      const manifest: unknown = JSON.parse(fs.readFileSync(releaseFileOf(this.releasesDir, url), 'utf8'));
+      if (!Value.Check(RouteManifest, manifest)) return null;
+      this.manifestCache.set(url, manifest.routes);
+      return manifest.routes;
+    } catch {
+      return null;
+    }
+  }
+}

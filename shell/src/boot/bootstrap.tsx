@@ -1,0 +1,156 @@
+/**
+ * Browser boot (DESIGN.md §2 step 4): read the embedded state, hydrate the chrome, register the
+ * remotes of the registry and one single-spa application per section and URL prefix, install the
+ * guards, start.
+ */
+import './base.css';
+import '../chrome/chrome.css';
+import '../loading-bar/loading-bar.css';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  createEventBus,
+  federationNameOf,
+  htmlLangOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
+  type Language,
+} from '@site/shared-contracts';
+import Cookies from 'js-cookie';
+import { StrictMode, useSyncExternalStore } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
+import type { ChromeActions } from '../chrome/types';
+import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
+import { investorHrefOf } from '../routing/investor';
+import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
+import { ShellApp } from '../shell-app';
+import { createApiClient } from './api-client';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { languageResetOf } from './language-resets';
+import { installNavigation } from './navigation';
+import { readInitialState } from './read-state';
+import { registerSections } from './sections';
+import { createShellStore } from './store';
+import { scheduleIdlePrefetch } from './prefetch';
+
+const state = readInitialState();
+const bus = createEventBus();
+const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
+const store = createShellStore({
+  language: state.language,
+  device: state.device,
+  navigation: state.navigation,
+  categories: state.categories,
+  pathname: path,
+  languagePrefix,
+  isNavBlack: window.scrollY > 0,
+  investorHref: investorHrefOf(window.location.host, state.language, state.config),
+  view: state.route
+    ? {
+        kind: 'section',
+        layout: state.route.layout as never,
+        background: state.route.background,
+        routeName: state.route.name,
+      }
+    : state.errorStatus === 400
+      ? { kind: 'bad-request' }
+      : state.errorStatus && state.errorStatus !== 404
+        ? { kind: 'error', status: state.errorStatus, message: '' }
+        : { kind: 'not-found' },
+});
+
+const api = createApiClient({
+  bus,
+  getLanguage: () => store.get().language,
+  embedded: state.data,
+  onBadRequest: () => navigateToUrl(joinLanguagePrefix(store.get().languagePrefix, '/400')),
+});
+
+const loadingBar = createLoadingBar();
+connectLoadingBar(bus, loadingBar);
+
+async function changeLanguage(language: Language) {
+  const current = store.get();
+  if (language === current.language) return;
+  Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+  document.documentElement.lang = htmlLangOf(language);
+  const prefix = language === 'e' ? '/en' : '';
+  const reset = languageResetOf(current.pathname);
+  if (reset.kind === 'reload') {
+    window.location.assign(joinLanguagePrefix(prefix, current.pathname));
+    return;
+  }
+  store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
+  const [navigation, categories] = await Promise.all([
+    api.get('/api/web/navigation'),
+    api.get('/api/web/category/list', { id: 2 }),
+  ]);
+  store.set({ navigation, categories });
+  bus.emit('language:changed', { language, previous: current.language });
+  if (reset.kind === 'back') {
+    window.history.back();
+    return;
+  }
+  const target = reset.kind === 'go' ? reset.path : current.pathname;
+  const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
+  if (url !== `${window.location.pathname}${window.location.search}`) navigateToUrl(url);
+}
+
+const sections = registerSections({ state, store, bus, api });
+
+const actions: ChromeActions = {
+  changeLanguage: (language) => void changeLanguage(language),
+  navigate: (href) => navigateToUrl(href),
+  retrySection: () => sections.retry(),
+};
+
+function App() {
+  const model = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return <ShellApp model={model} actions={actions} loadingBar={loadingBar} sectionHost={sections.host} />;
+}
+
+const shellRoot = document.getElementById('shell-root');
+if (!shellRoot) throw new Error('The document has no #shell-root');
+hydrateRoot(
+  shellRoot,
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+window.addEventListener(
+  'scroll',
+  () => {
+    const isNavBlack = window.scrollY > 0;
+    if (isNavBlack !== store.get().isNavBlack) {
+      store.set({ isNavBlack });
+      bus.emit('nav:colour', { isNavBlack });
+    }
+  },
+  { passive: true },
+);
+
+addErrorHandler((error) => {
+  const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
+  if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
+    if (
+      isChunkLoadError(error) &&
+      reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
+    ) {
+      return;
+    }
+    store.set({ view: { kind: 'section-failed', section } });
+    return;
+  }
+  store.set({ view: { kind: 'error', status: 500, message: error.message } });
+});
+
+installNavigation({ state, store, bus, api, sections });
+registerRemotes(
+  Object.entries(state.registry.sections).map(([section, entry]) => ({
+    name: federationNameOf(section),
+    entry: entry.manifest,
+  })),
+);
+start({ urlRerouteOnly: true });
+scheduleIdlePrefetch(state.registry, store);

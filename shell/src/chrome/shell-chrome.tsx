@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { classNames } from './class-names';
+import { chromeCopy } from './copy/chrome-copy';
+import { CustomerServiceWidget } from './customer-service-widget';
+import { DesktopHeader } from './desktop-header';
+import {
+  BadRequestPage,
+  ErrorBoundary,
+  ErrorPage,
+  NotFoundPage,
+  SectionFailedPage,
+  type ErrorPageLinkProps,
+} from './error-pages';
+import { LayoutFrame, layoutHasHeroTop } from './layouts';
+import { MobileHeader } from './mobile-header';
+import { SiteFooter } from './site-footer';
+import type { ChromeActions, ChromeModel, ChromeView } from './types';
+
+export interface ShellChromeProps {
+  model: ChromeModel;
+  actions: ChromeActions;
+  /** Where the active section renders; shown inside the layout frame of a 'section' view. */
+  slot: ReactNode;
+}
+
+/** Everything around a section: skip link, header, the view in <main>, footer, customer service. */
+export function ShellChrome({ model, actions, slot }: ShellChromeProps) {
+  const copy = chromeCopy(model.language);
+  const mobile = model.device === 'mobile';
+  const homeHref = `${model.languagePrefix}${mobile ? '/m' : '/'}`;
+  const heroTop = model.view.kind === 'section' && layoutHasHeroTop(model.view.layout);
+  const link: ErrorPageLinkProps = { language: model.language, homeHref, navigate: actions.navigate };
+  return (
+    <div className={classNames('shell-chrome', `shell-chrome--${model.device}`)}>
+      <a className="shell-skip-link" href="#main">
+        {copy.skipLink}
+      </a>
+      {mobile ? (
+        <MobileHeader model={model} actions={actions} copy={copy} />
+      ) : (
+        <DesktopHeader model={model} actions={actions} copy={copy} dark={model.isNavBlack || !heroTop} />
+      )}
+      <main id="main" tabIndex={-1} className={classNames('shell-main', !heroTop && 'shell-main--below-header')}>
+        <ErrorBoundary language={model.language} homeHref={homeHref} resetKey={model.pathname}>
+          <View view={model.view} model={model} actions={actions} link={link} slot={slot} />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter
+        copy={copy}
+        device={model.device}
+        languagePrefix={model.languagePrefix}
+        investorHref={model.investorHref}
+        navigate={actions.navigate}
+      />
+      <CustomerServiceWidget language={model.language} />
+    </div>
+  );
+}
+
+interface ViewProps {
+  view: ChromeView;
+  model: ChromeModel;
+  actions: ChromeActions;
+  link: ErrorPageLinkProps;
+  slot: ReactNode;
+}
+
+function View({ view, model, actions, link, slot }: ViewProps) {
+  switch (view.kind) {
+    case 'section':
+      return (
+        <LayoutFrame
+          layout={view.layout}
+          background={view.background}
+          language={model.language}
+          pathname={model.pathname}
+        >
+          {slot}
+        </LayoutFrame>
+      );
+    case 'not-found':
+      return <NotFoundPage {...link} />;
+    case 'bad-request':
+      return <BadRequestPage {...link} />;
+    case 'error':
+      return <ErrorPage {...link} status={view.status} message={view.message} />;
+    case 'section-failed':
+      return <SectionFailedPage {...link} retry={actions.retrySection} />;
+  }
+}

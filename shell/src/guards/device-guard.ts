@@ -1,0 +1,30 @@
+import { buildPath } from '@site/shared-contracts';
+import { isMobilePath, joinLanguagePrefix } from '../routing/location';
+import type { GuardContext, GuardDecision } from './guard';
+
+/** SPEC.md §2: the user-agent markers of a mobile device. */
+export const MOBILE_USER_AGENT_MARKERS = ['Android', 'iPhone', 'SymbianOS', 'Windows Phone', 'iPad', 'iPod'];
+
+/** SPEC.md §9: below this device width the layout is a phone's (CSS); routing follows the user agent. */
+export const MOBILE_BREAKPOINT_PX = 560;
+
+/** The home routes are never redirected. */
+export const HOME_PATHS = ['/', '/home', '/m', '/m/home'];
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_USER_AGENT_MARKERS.some((marker) => userAgent.includes(marker));
+}
+
+/**
+ * A desktop page opened on a phone goes to its /m counterpart (or the mobile home when it has
+ * none), and a mobile page on a desktop to its desktop counterpart (or the home page).
+ */
+export function resolveDeviceRedirect(context: GuardContext): GuardDecision {
+  const { path, route, userAgent, search, languagePrefix } = context;
+  if (!route || HOME_PATHS.includes(path)) return null;
+  const mobilePage = isMobilePath(path);
+  if (isMobileUserAgent(userAgent) === mobilePage) return null;
+  const counterpart = route.entry.counterpart ? buildPath(route.entry.counterpart, route.params) : null;
+  const target = counterpart ?? (mobilePage ? '/' : '/m');
+  return { redirect: `${joinLanguagePrefix(languagePrefix, target)}${counterpart ? search : ''}` };
+}

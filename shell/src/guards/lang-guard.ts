@@ -1,0 +1,18 @@
+import { isLanguage } from '@site/shared-contracts';
+import { isMobilePath, joinLanguagePrefix } from '../routing/location';
+import type { GuardContext, GuardDecision } from './guard';
+
+/**
+ * SPEC.md §2 English rule: English without the /en prefix goes to the same path with /en,
+ * keeping the query. SPEC.md §4: on the mobile site, ?id=e|s|t applies that language and
+ * replaces the route with the mobile home.
+ */
+export function resolveLanguageRedirect(context: GuardContext): GuardDecision {
+  const { path, search, language, languagePrefix } = context;
+  if (isMobilePath(path)) {
+    const id = new URLSearchParams(search).get('id');
+    if (isLanguage(id)) return { language: id, redirect: joinLanguagePrefix(id === 'e' ? '/en' : '', '/m') };
+  }
+  if (language === 'e' && languagePrefix === '') return { redirect: `${joinLanguagePrefix('/en', path)}${search}` };
+  return null;
+}

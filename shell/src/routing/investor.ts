@@ -1,0 +1,10 @@
+import type { Language, SiteConfig } from '@site/shared-contracts';
+
+/**
+ * SPEC.md §1: investor relations links out to the investor site, its pre-release variant when
+ * the current address contains "pre", with the language as the `id` query parameter.
+ */
+export function investorHrefOf(host: string, language: Language, config: SiteConfig): string {
+  const base = host.includes('pre') ? config.investorPreUrl : config.investorUrl;
+  return `${base}/?id=${language}`;
+}

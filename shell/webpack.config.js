@@ -1,0 +1,3 @@
+const { createShellConfig } = require('../scripts/webpack/shell');
+
+module.exports = (_env, argv = {}) => createShellConfig({ dir: __dirname, mode: argv.mode || 'production' });
