@@ -40,9 +40,14 @@ export default defineConfig({
     ...chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testMatch: /\.desktop\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'iphone',
+      testMatch: /\.mobile\.spec\.ts$/,
       use: { ...devices['iPhone 13'], ...chromium, defaultBrowserType: 'chromium' },
     },
   ],

@@ -101,7 +101,9 @@ const sections = registerSections({ state, store, bus, api });
 const actions: ChromeActions = {
   changeLanguage: (language) => void changeLanguage(language),
   navigate: (href) => navigateToUrl(href),
-  retrySection: () => sections.retry(),
+  // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
+  // retry that always starts clean.
+  retrySection: () => window.location.reload(),
 };
 
 function App() {

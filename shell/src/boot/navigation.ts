@@ -6,7 +6,7 @@ import { seoKeysOf, type ApiClient, type InitialState, type SeoMap, type SiteEve
 import type { ChromeView } from '../chrome/types';
 import { runGuards } from '../guards/run-guards';
 import { isMobilePath, joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
-import { resolveRoute } from '../routing/resolve-route';
+import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route';
 import type { SectionRegistry } from './sections';
 import type { ShellStore } from './store';
 
@@ -21,6 +21,18 @@ function setMeta(name: string, content: string) {
   document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
 }
 
+/** What the chrome shows for a path: the bad-request page, the 404 page, or the route's layout. */
+export function viewOf(path: string, route: ResolvedRoute | null): ChromeView {
+  if (path === BAD_REQUEST_PATH) return { kind: 'bad-request' };
+  if (!route) return { kind: 'not-found' };
+  return {
+    kind: 'section',
+    layout: route.entry.layout,
+    background: route.entry.background,
+    routeName: route.entry.name,
+  };
+}
+
 export function installNavigation(options: {
   state: InitialState;
   store: ShellStore;
@@ -31,9 +43,17 @@ export function installNavigation(options: {
   const { state, store, bus, api } = options;
   let navigation = 0;
   let routeId: string | null = null;
+  // The first routing event is the page the server just rendered (and guarded): its view, head
+  // and data are in the document already, and changing the store now would break hydration.
+  let initialHref: string | null = window.location.href;
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<RoutingEventDetail>).detail;
+    if (initialHref !== null) {
+      const initial = newUrl === initialHref;
+      initialHref = null;
+      if (initial) return;
+    }
     const url = new URL(newUrl);
     const { languagePrefix, path } = splitLanguagePrefix(url.pathname);
     const language = store.get().language;
@@ -58,17 +78,7 @@ export function installNavigation(options: {
       return;
     }
 
-    let view: ChromeView;
-    if (path === BAD_REQUEST_PATH) view = { kind: 'bad-request' };
-    else if (!route) view = { kind: 'not-found' };
-    else {
-      view = {
-        kind: 'section',
-        layout: route.entry.layout,
-        background: route.entry.background,
-        routeName: route.entry.name,
-      };
-    }
+    const view = viewOf(path, route);
     store.set({ pathname: path, languagePrefix, view, device: isMobilePath(path) ? 'mobile' : 'desktop' });
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = `route-${(navigation += 1)}`;

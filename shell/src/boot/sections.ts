@@ -12,7 +12,7 @@ import {
   type SectionProps,
   type SiteEventBus,
 } from '@site/shared-contracts';
-import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import { registerApplication, type LifeCycles } from 'single-spa';
 import { basenameOf, splitLanguagePrefix } from '../routing/location';
 import { sectionOwnsPath } from '../routing/resolve-route';
 import type { ShellStore } from './store';
@@ -22,7 +22,6 @@ export const BASENAMES = ['', '/en', '/m', '/en/m'] as const;
 export interface SectionRegistry {
   /** The element that holds every section's container; the chrome's slot adopts it. */
   host: HTMLElement;
-  retry(): void;
 }
 
 export function applicationNameOf(section: string, basename: string): string {
@@ -81,10 +80,5 @@ export function registerSections(options: {
     }
   }
 
-  return {
-    host,
-    retry() {
-      void triggerAppChange();
-    },
-  };
+  return { host };
 }
