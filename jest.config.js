@@ -21,6 +21,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   moduleNameMapper: {
     '^@site/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
+    '^@site/content-api$': '<rootDir>/content-api/src/index.ts',
     '\\.css$': '<rootDir>/jest.style-stub.js',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],

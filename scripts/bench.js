@@ -39,7 +39,7 @@ async function startServer(name, script, env) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => /ready/i.test(String(chunk)) && resolve());
+    child.stdout.on('data', (chunk) => /\bready\b/i.test(String(chunk)) && resolve());
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
   });
   return { name, child, url: `http://127.0.0.1:${port}` };
@@ -117,6 +117,72 @@ async function main() {
     for (const server of servers) server.child.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Compressed bytes of every script a page loads before it is idle, as Chromium received them. */
+async function firstLoadScriptBytes(url) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    let total = 0;
+    for (const request of scripts) total += (await request.sizes()).responseBodySize;
+    return { total, count: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The composed site: document throughput and the first-load JS of a page. */
+async function benchSite() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const env = {
+    DATABASE_FILE: path.join(dataDir, 'content.db'),
+    RELEASES_DIR: path.join(dataDir, 'releases'),
+    RATE_LIMIT_MAX: '10000000',
+  };
+  let site;
+  try {
+    site = await startServer('site', path.join(root, 'scripts', 'start.js'), env);
+    const document = `${site.url}/about/introduce`;
+    await load(document, 3);
+    const rounds = [];
+    for (let round = 1; round <= Math.min(ROUNDS, 3); round += 1) {
+      const result = await load(document, DURATION);
+      rounds.push(result);
+      console.log(
+        `round ${round}: /about/introduce document ${result.requests.toFixed(0)} req/s, p99 ${result.p99} ms`,
+      );
+    }
+    const p99 = median(rounds.map((r) => r.p99));
+    console.log(`  shell document p99 ${p99} ms (budget ≤ 30 ms): ${p99 <= 30 ? 'within' : 'OVER'} budget`);
+    const js = await firstLoadScriptBytes(document);
+    const kb = js.total / 1024;
+    console.log(
+      `  first-load JS of /about/introduce: ${kb.toFixed(1)} KB compressed in ${js.count} scripts ` +
+        `(budget ≤ 200 KB): ${kb <= 200 ? 'within' : 'OVER'} budget`,
+    );
+  } finally {
+    site?.child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log('# Content API');
+  await benchContentApi();
+  console.log('');
+  console.log('# Composed site');
+  await benchSite();
 }
 
 main().catch((error) => {
