@@ -59,7 +59,7 @@ function load(url, duration) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function main() {
+async function benchContentApi() {
   const tsc = require.resolve('typescript/bin/tsc');
   const build = spawnSync(process.execPath, [tsc, '-b', 'content-api/tsconfig.build.json'], {
     cwd: root,
