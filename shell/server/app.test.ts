@@ -78,6 +78,7 @@ describe('shell server', () => {
     fs.mkdirSync(path.join(build, 'client'), { recursive: true });
     fs.mkdirSync(path.join(build, 'server'), { recursive: true });
     fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(build, 'client', 'remoteEntry.js'), '/* remote */');
     fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(ABOUT_ROUTES));
     fs.writeFileSync(path.join(build, 'server', 'server.js'), 'module.exports = {}');
     const releasesDir = path.join(folder, 'releases');
@@ -202,7 +203,7 @@ describe('shell server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves registry.json with no-cache, hashed files immutable, and never a release server bundle', async () => {
+  it('serves registry.json and manifests with no-cache, hashed files immutable, and never a server bundle', async () => {
     const registry = await get('/registry.json');
     expect(registry.headers['cache-control']).toBe('no-cache');
     expect(registry.json().sections['mfe-about'].version).toBe('v1');
@@ -210,7 +211,9 @@ describe('shell server', () => {
     expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const routes = await get('/releases/mfe-about/v1/client/routes.json');
     expect(routes.statusCode).toBe(200);
-    expect(routes.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(routes.headers['cache-control']).toBe('no-cache');
+    const code = await get('/releases/mfe-about/v1/client/remoteEntry.js');
+    expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/releases/mfe-about/v1/server/server.js')).statusCode).toBe(404);
   });
 

@@ -139,6 +139,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     maxAge: 86_400_000,
     index: false,
   });
+  // A release's hashed code is immutable; its manifests (mf-manifest.json, routes.json) are revalidated.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/releases/') && /\.json(\?|$)/.test(request.url))
+      reply.header('cache-control', 'no-cache');
+    return payload;
+  });
   app.get('/favicon.svg', (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=86400')
