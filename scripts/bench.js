@@ -177,12 +177,18 @@ async function benchSite() {
   }
 }
 
+/** `npm run bench` runs both parts; `npm run bench -- api` or `-- site` one of them. */
 async function main() {
-  console.log('# Content API');
-  await benchContentApi();
-  console.log('');
-  console.log('# Composed site');
-  await benchSite();
+  const only = process.argv[2];
+  if (only !== 'site') {
+    console.log('# Content API');
+    await benchContentApi();
+    console.log('');
+  }
+  if (only !== 'api') {
+    console.log('# Composed site');
+    await benchSite();
+  }
 }
 
 main().catch((error) => {

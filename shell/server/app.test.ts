@@ -3,6 +3,7 @@
  * no webpack build is needed: documents, guards, status codes, embedded state and static files.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
@@ -64,6 +65,8 @@ function stateOf(html: string): InitialState {
 describe('shell server', () => {
   let folder: string;
   let app: FastifyInstance;
+  let releasesDir: string;
+  let build: string;
 
   beforeAll(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
@@ -74,14 +77,14 @@ describe('shell server', () => {
       JSON.stringify({ js: ['main.abc.js'], css: ['main.abc.css'] }),
     );
     fs.writeFileSync(path.join(clientDir, 'main.abc.js'), '/* shell */');
-    const build = path.join(folder, 'build');
+    build = path.join(folder, 'build');
     fs.mkdirSync(path.join(build, 'client'), { recursive: true });
     fs.mkdirSync(path.join(build, 'server'), { recursive: true });
     fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(build, 'client', 'remoteEntry.js'), '/* remote */');
     fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(ABOUT_ROUTES));
     fs.writeFileSync(path.join(build, 'server', 'server.js'), 'module.exports = {}');
-    const releasesDir = path.join(folder, 'releases');
+    releasesDir = path.join(folder, 'releases');
     publishRelease(releasesDir, 'mfe-about', build, 'v1');
     const config = {
       ...loadShellConfig({
@@ -215,6 +218,26 @@ describe('shell server', () => {
     const code = await get('/releases/mfe-about/v1/client/remoteEntry.js');
     expect(code.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/releases/mfe-about/v1/server/server.js')).statusCode).toBe(404);
+  });
+
+  it('sends the same document again from its cache, compressed once for browsers that accept it', async () => {
+    const plain = await get('/about/culture');
+    const again = await get('/about/culture');
+    expect(again.body).toBe(plain.body);
+    const br = await get('/about/culture', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('serves a new release of a section on the next request, with no restart', async () => {
+    const before = (await get('/about/introduce')).body;
+    expect(before).toContain('/releases/mfe-about/v1/client/mf-manifest.json');
+    publishRelease(releasesDir, 'mfe-about', build, 'v2');
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(path.join(releasesDir, 'registry.json'), later, later);
+    const after = (await get('/about/introduce')).body;
+    expect(after).toContain('/releases/mfe-about/v2/client/mf-manifest.json');
+    expect(stateOf(after).registry.sections['mfe-about']?.version).toBe('v2');
   });
 
   it('mounts the content API under /api', async () => {

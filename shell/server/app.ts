@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { contentApi } from '@site/content-api';
+import { CachedResponse, contentApi, negotiateEncoding, ResponseCache } from '@site/content-api';
 import {
   LANGUAGE_COOKIE,
   REGISTRY_URL,
@@ -71,6 +71,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   });
   const catalog = new ReleaseCatalog(config.releasesDir);
   const assets = readAssets(config.clientDir);
+  // Content is read-only while the process runs, so a document depends only on the releases,
+  // the origin, the language and the URL: rendered once, compressed once, served many times.
+  const documents = new ResponseCache(config.contentApi.cacheMaxEntries, 6);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -197,7 +200,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         : resolveLanguage({ cookie: cookieLanguage, browserLanguages: request.headers['accept-language'] });
     const userAgent = request.headers['user-agent'] ?? '';
 
-    const { registry, routes } = catalog.current();
+    const { registry, routes, generation } = catalog.current();
     const resolution = sitePath === BAD_REQUEST_PATH ? ({ kind: 'none' } as const) : resolveRoute(sitePath, routes);
     const route = resolution.kind === 'route' ? resolution.route : null;
 
@@ -214,6 +217,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       return reply.header('cache-control', 'no-store').redirect(decision.redirect, 302);
     }
     if (languagePrefix === '/en' && cookieLanguage !== 'e') reply.header('set-cookie', serializeLanguageCookie('e'));
+
+    const host = request.headers.host ?? 'localhost';
+    const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
+    const cacheKey = `${generation}|${origin}|${language}|${request.url}`;
+    const cached = documents.get(cacheKey);
+    if (cached) return sendDocument(request, reply, cached);
 
     const chrome = await loadChrome(language);
     let status = 200;
@@ -245,8 +254,6 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
 
     const seoKeys = route ? seoKeysOf(route.entry.name, route.params) : [String(status)];
     const seo = seoKeys.map((key) => chrome.seoMap[key]).find(Boolean) ?? chrome.seoMap.index ?? FALLBACK_SEO;
-    const host = request.headers.host ?? 'localhost';
-    const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
     const device = isMobilePath(sitePath) ? 'mobile' : 'desktop';
     const state: InitialState = {
       language,
@@ -293,13 +300,21 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       assets,
       sectionPreloads: active && view.kind === 'section' ? [active.manifest] : [],
     });
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, user-agent, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    // A 500 is a passing failure of the content source: never kept.
+    const document = status === 500 ? new CachedResponse(html, status) : documents.store(cacheKey, html, status);
+    return sendDocument(request, reply, document);
   });
+
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: CachedResponse) {
+    reply
+      .code(document.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, user-agent, accept-language, accept-encoding')
+      .type('text/html; charset=utf-8');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(document.body);
+    return reply.header('content-encoding', encoding).send(await document.encode(encoding));
+  }
 
   return app;
 }

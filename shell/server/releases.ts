@@ -111,11 +111,15 @@ export class ReleaseCatalog {
   private registry: Registry = { sections: {} };
   private routes: Record<string, RouteEntry[]> = {};
   private readonly manifestCache = new Map<string, RouteEntry[]>();
+  private generation = 0;
 
   constructor(private readonly releasesDir: string) {}
 
-  /** The current registry and route table; cheap when nothing changed (one stat). */
-  current(): { registry: Registry; routes: Record<string, RouteEntry[]> } {
+  /**
+   * The current registry and route table, and a generation number that changes with them;
+   * cheap when nothing changed (one stat).
+   */
+  current(): { registry: Registry; routes: Record<string, RouteEntry[]>; generation: number } {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(registryPath(this.releasesDir)).mtimeMs;
@@ -123,7 +127,7 @@ export class ReleaseCatalog {
       mtimeMs = 0;
     }
     if (mtimeMs !== this.loadedMtimeMs) this.reload(mtimeMs);
-    return { registry: this.registry, routes: this.routes };
+    return { registry: this.registry, routes: this.routes, generation: this.generation };
   }
 
   private reload(mtimeMs: number) {
@@ -141,6 +145,7 @@ export class ReleaseCatalog {
     this.registry = { sections };
     this.routes = routes;
     this.loadedMtimeMs = mtimeMs;
+    this.generation += 1;
   }
 
   private loadManifest(url: string): RouteEntry[] | null {

@@ -14,7 +14,12 @@ export class CachedResponse {
   readonly etag: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
-  constructor(readonly body: string) {
+  constructor(
+    readonly body: string,
+    /** The HTTP status the body is sent with. */
+    readonly status = 200,
+    private readonly brotliQuality: number = zlib.constants.BROTLI_MAX_QUALITY,
+  ) {
     this.etag = etagOf(body);
   }
 
@@ -29,7 +34,7 @@ export class CachedResponse {
         encoding === 'br'
           ? brotli(this.body, {
               params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: this.brotliQuality,
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               },
             })
@@ -47,7 +52,14 @@ export class CachedResponse {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
 
-  constructor(private readonly maxEntries: number) {}
+  /**
+   * @param brotliQuality lower for large bodies with many distinct keys (documents), where the
+   *   first compression of each must stay cheap.
+   */
+  constructor(
+    private readonly maxEntries: number,
+    private readonly brotliQuality: number = zlib.constants.BROTLI_MAX_QUALITY,
+  ) {}
 
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
@@ -59,8 +71,8 @@ export class ResponseCache {
   }
 
   /** Makes the entry (with its ETag) and keeps it if the cache has room for any. */
-  store(key: string, body: string): CachedResponse {
-    const entry = new CachedResponse(body);
+  store(key: string, body: string, status = 200): CachedResponse {
+    const entry = new CachedResponse(body, status, this.brotliQuality);
     if (this.maxEntries === 0) return entry;
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) {
