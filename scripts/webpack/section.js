@@ -60,6 +60,8 @@ function createSectionConfig({ dir, mode }) {
       shared: sharedConfig(),
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // The shell provides the federation runtime; each remote entry would otherwise repeat it.
+      experiments: { externalRuntime: true },
     }),
     new RouteManifestPlugin(path.join(dir, 'routes.json'), section),
   );

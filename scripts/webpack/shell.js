@@ -32,7 +32,13 @@ function createShellConfig({ dir, mode }) {
   config.entry = { main: './src/index.ts' };
   config.output.publicPath = '/static/';
   config.plugins.push(
-    new ModuleFederationPlugin({ name: 'shell', shared: sharedConfig(), dts: false, manifest: false }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      shared: sharedConfig(),
+      dts: false,
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    }),
     new EntryAssetsPlugin(),
   );
   return config;
