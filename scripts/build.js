@@ -5,11 +5,15 @@
  * builds import (contracts, content API, shell server) are compiled first with tsc -b, which is
  * incremental.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..');
-const WEB_BUILDS = ['shell', 'mfe-about'];
+const SECTIONS = fs
+  .readdirSync(root)
+  .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'routes.json')));
+const WEB_BUILDS = ['shell', ...SECTIONS];
 
 function compileTypeScript() {
   const tsc = require.resolve('typescript/bin/tsc');

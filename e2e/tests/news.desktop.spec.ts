@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, seriousViolations, test } from './fixtures';
+
+const root = path.resolve(__dirname, '..', '..');
+
+test.describe('news section on desktop', () => {
+  test('goes from the list to an article and back', async ({ page }) => {
+    await page.goto('/news/dynamic');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const first = page.locator('#section-slot a[href^="/news/dynamic/"]').first();
+    const title = (await first.innerText()).trim().split('\n')[0] ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/news\/dynamic\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 8));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/news\/dynamic$/);
+  });
+
+  test('keeps the page number in the URL, shareable and back-button friendly', async ({ page }) => {
+    await page.goto('/news/dynamic');
+    const firstPageTitles = await page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts();
+    await page.locator('#section-slot a[href$="?page=2"]').first().click();
+    await expect(page).toHaveURL(/\/news\/dynamic\?page=2$/);
+    await expect
+      .poll(async () => page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts())
+      .not.toEqual(firstPageTitles);
+    const secondPageTitles = await page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/news\/dynamic$/);
+    await page.goto('/news/dynamic?page=2');
+    await expect
+      .poll(async () => page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts())
+      .toEqual(secondPageTitles);
+  });
+
+  test('shows research articles', async ({ page }) => {
+    await page.goto('/news/research');
+    await expect(page.locator('#section-slot a[href^="/news/research/"]').first()).toBeVisible();
+  });
+
+  test('renders a stored XSS payload as harmless text', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto('/news/dynamic/7');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(dialogs).toBe(0);
+    expect(await page.locator('#section-slot script').count()).toBe(0);
+    expect(await page.locator('#section-slot [onerror]').count()).toBe(0);
+  });
+
+  test('answers unknown and malformed ids with the 404 page and status 404', async ({ page }) => {
+    for (const path of ['/news/dynamic/999999', '/news/research/abc']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    }
+  });
+
+  test('goes to the news list when the language changes on an article', async ({ page }) => {
+    await page.goto('/news/dynamic/3');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/news\/dynamic$/);
+    await expect(page.locator('#section-slot a[href^="/en/news/dynamic/"]').first()).toBeVisible();
+  });
+
+  test('has no serious or critical accessibility violations on the news pages', async ({ page }) => {
+    for (const path of ['/news/dynamic', '/news/research', '/news/dynamic/1', '/en/news/research/530']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('serves a new release of mfe-news on the next page load, and a rollback, with no restart', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const env = { ...process.env, RELEASES_DIR: path.join(root, '.data', 'e2e', 'releases') };
+    const before = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
+    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news'], { cwd: root, env, stdio: 'ignore' });
+    const after = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
+    expect(after).not.toBe(before);
+    await page.goto('/news/dynamic');
+    await expect(page.locator(`link[rel="preload"][href*="/releases/mfe-news/${after}/"]`)).toHaveCount(1);
+    await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
+    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--rollback'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    });
+    const rolledBack = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
+    expect(rolledBack).toBe(before);
+    await page.reload();
+    await expect(page.locator(`link[rel="preload"][href*="/releases/mfe-news/${before}/"]`)).toHaveCount(1);
+  });
+});

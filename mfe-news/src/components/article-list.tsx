@@ -1,0 +1,41 @@
+/** The articles of a list page: cover, date, title, summary and source, each leading to its page. */
+import { Link } from 'react-router-dom';
+import type { NewsSummary } from '@site/shared-contracts';
+import { fill } from '../copy/copy';
+import { formatDate } from '../copy/format-date';
+import { useCopy, useLanguage } from '../section-context';
+import { NewsImage } from './news-image';
+import { articlePath } from './paths';
+
+export function ArticleList({ articles, labelledBy }: { articles: readonly NewsSummary[]; labelledBy?: string }) {
+  const copy = useCopy();
+  const language = useLanguage();
+  return (
+    <ul className="news-list" aria-labelledby={labelledBy}>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <article className="news-card">
+            <NewsImage
+              className="news-card__cover"
+              src={article.cover}
+              alt={fill(copy.image.coverOf, { title: article.title })}
+              kind="listCover"
+            />
+            <div className="news-card__body">
+              <h3 className="news-card__title">
+                <Link className="news-card__link" to={articlePath(article.type, article.id)}>
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="news-meta">
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, language)}</time>
+                <span className="news-meta__source">{fill(copy.list.source, { source: article.source })}</span>
+              </p>
+              <p className="news-card__summary">{article.summary}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

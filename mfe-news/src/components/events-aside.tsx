@@ -1,0 +1,66 @@
+/**
+ * The events of /api/web/event/list beside the news center list. Whether an event is upcoming is
+ * judged against the newest article's date (the data's own "now"), never the clock, so the server
+ * and the browser render the same.
+ */
+import { useId } from 'react';
+import type { EventItem } from '@site/shared-contracts';
+import { useApi } from '../api/use-api';
+import { fill } from '../copy/copy';
+import { formatDate } from '../copy/format-date';
+import { useCopy, useLanguage } from '../section-context';
+import { ApiContent } from './api-content';
+
+/** "upcoming" when the event ends on or after the reference date, "past" before; null without one. */
+export function eventStatus(event: EventItem, referenceDate: string | undefined): 'upcoming' | 'past' | null {
+  if (!referenceDate) return null;
+  return event.endDate >= referenceDate ? 'upcoming' : 'past';
+}
+
+export function EventsAside({ referenceDate }: { referenceDate: string | undefined }) {
+  const copy = useCopy();
+  const language = useLanguage();
+  const headingId = useId();
+  const events = useApi('/api/web/event/list', {});
+  return (
+    <aside className="news-events" aria-labelledby={headingId}>
+      <h2 id={headingId} className="news-events__heading">
+        {copy.events.heading}
+      </h2>
+      <ApiContent result={events}>
+        {({ list }) =>
+          list.length === 0 ? (
+            <p className="news-empty">{copy.events.empty}</p>
+          ) : (
+            <ul className="news-events__list">
+              {list.map((event) => {
+                const status = eventStatus(event, referenceDate);
+                const start = formatDate(event.startDate, language);
+                const end = formatDate(event.endDate, language);
+                return (
+                  <li key={event.id} className="news-event">
+                    {status && (
+                      <p className={`news-event__status news-event__status--${status}`}>{copy.events[status]}</p>
+                    )}
+                    <h3 className="news-event__title">{event.title}</h3>
+                    <p className="news-event__dates">
+                      {event.startDate === event.endDate ? (
+                        <time dateTime={event.startDate}>{start}</time>
+                      ) : (
+                        fill(copy.events.dates, { start, end })
+                      )}
+                    </p>
+                    <p className="news-event__place">
+                      <span className="news-event__city">{event.city}</span>
+                      <span className="news-event__venue">{event.venue}</span>
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </ApiContent>
+    </aside>
+  );
+}

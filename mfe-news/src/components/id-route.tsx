@@ -1,0 +1,33 @@
+/** Article pages by numeric id: /news/dynamic/:id, /news/research/:id, /m/news/dynamic/:id. */
+import { Fragment, useState, type ReactElement } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { passesValidation } from '@site/shared-contracts';
+import type { ApiOptions } from '../api/use-api';
+import { useLanguage } from '../section-context';
+import { NotFound } from './not-found';
+
+/** The validate rule of every :id route in routes.json: a numeric id of the content API. */
+export const ID_RULE = { id: { pattern: '[1-9][0-9]{0,8}' } };
+
+/**
+ * Renders the page for a valid :id and the 404 page otherwise, so a malformed id never reaches
+ * the API. Keyed by id: another id starts a fresh page.
+ */
+export function IdRoute({ render }: { render: (id: number) => ReactElement }) {
+  const { id = '' } = useParams();
+  if (!passesValidation(ID_RULE, { id })) return <NotFound />;
+  return <Fragment key={id}>{render(Number(id))}</Fragment>;
+}
+
+/**
+ * Ids belong to one language backend, so after a language switch the open article is unknown
+ * there: SPEC.md §4 sends the visitor to /news/dynamic (the shell does; this covers the answer
+ * arriving first) instead of showing the 404 page.
+ */
+export function useListAfterLanguageSwitch(): ApiOptions {
+  const language = useLanguage();
+  const [openedIn] = useState(language);
+  const navigate = useNavigate();
+  if (language === openedIn) return {};
+  return { onNotFound: () => navigate('/news/dynamic', { replace: true }) };
+}

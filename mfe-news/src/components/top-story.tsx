@@ -1,0 +1,37 @@
+/** The top story of a news type: a large card with cover, date and summary. */
+import { Link } from 'react-router-dom';
+import type { NewsSummary } from '@site/shared-contracts';
+import { fill } from '../copy/copy';
+import { formatDate } from '../copy/format-date';
+import { useCopy, useLanguage } from '../section-context';
+import { NewsImage } from './news-image';
+import { articlePath } from './paths';
+
+export function TopStory({ story }: { story: NewsSummary }) {
+  const copy = useCopy();
+  const language = useLanguage();
+  return (
+    <article className="news-top">
+      <NewsImage
+        className="news-top__cover"
+        src={story.cover}
+        alt={fill(copy.image.coverOf, { title: story.title })}
+        kind="topCover"
+        eager
+      />
+      <div className="news-top__body">
+        <p className="news-badge">{copy.list.top}</p>
+        <h2 className="news-top__title">
+          {/* Stretched over the card by CSS: the card is the link, its name the title. */}
+          <Link className="news-card__link" to={articlePath(story.type, story.id)}>
+            {story.title}
+          </Link>
+        </h2>
+        <p className="news-meta">
+          <time dateTime={story.publishedAt}>{formatDate(story.publishedAt, language)}</time>
+        </p>
+        <p className="news-top__summary">{story.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A stand-in for what the shell passes the section: a content API backed by fixture answers
+ * (keyed like the embedded state, by requestKey), a real event bus and spies for the rest.
+ */
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  createEventBus,
+  requestKey,
+  type ApiClient,
+  type Device,
+  type InitialState,
+  type Language,
+  type SectionProps,
+} from '@site/shared-contracts';
+import { SectionProvider } from '../section-context';
+
+export class FakeApiError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+export interface FakeApiOptions {
+  /** Answers by requestKey(path, query). A missing key is a 404. */
+  answers?: Record<string, unknown>;
+  /** Keys of the answers the server "embedded": peek returns them. */
+  embedded?: readonly string[];
+}
+
+export type FakeApi = ApiClient & { get: jest.Mock; peek: jest.Mock };
+
+type Query = Record<string, string | number | undefined>;
+
+export function createFakeApi({ answers = {}, embedded = [] }: FakeApiOptions = {}): FakeApi {
+  const get = jest.fn((path: string, query: Query = {}) => {
+    const key = requestKey(path, query);
+    return key in answers ? Promise.resolve(answers[key]) : Promise.reject(new FakeApiError(404));
+  });
+  const peek = jest.fn((path: string, query: Query = {}) => {
+    const key = requestKey(path, query);
+    return embedded.includes(key) ? answers[key] : undefined;
+  });
+  return { get, peek } as unknown as FakeApi;
+}
+
+export interface FakeSectionOptions extends FakeApiOptions {
+  language?: Language;
+  device?: Device;
+  basename?: string;
+}
+
+export type FakeSectionProps = SectionProps & { api: FakeApi; showNotFound: jest.Mock };
+
+export function createSectionProps(options: FakeSectionOptions = {}): FakeSectionProps {
+  let language: Language = options.language ?? 's';
+  const device = options.device ?? 'desktop';
+  const bus = createEventBus();
+  bus.on('language:changed', (event) => {
+    language = event.language;
+  });
+  return {
+    bus,
+    api: createFakeApi(options),
+    getLanguage: () => language,
+    device,
+    basename: options.basename ?? (device === 'mobile' ? '/m' : ''),
+    // The section reads none of the embedded state itself: its API client does.
+    initialState: { language, device } as InitialState,
+    domElement: document.createElement('div'),
+    showNotFound: jest.fn(),
+  };
+}
+
+/** Wraps a part of the section in its context and a router at `path`. */
+export function SectionHarness({ props, path, children }: { props: SectionProps; path: string; children: ReactNode }) {
+  return (
+    <SectionProvider props={props}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </SectionProvider>
+  );
+}
