@@ -5,6 +5,19 @@ import { expect, seriousViolations, test } from './fixtures';
 const root = path.resolve(__dirname, '..', '..');
 
 test.describe('news section on desktop', () => {
+  test('paints lists and articles from the embedded state, with no content API request', async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/web/')) apiRequests.push(request.url());
+    });
+    for (const path of ['/news/dynamic', '/news/dynamic?page=2', '/news/research', '/news/dynamic/10']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#section-slot a[href^="/news/"]').first()).toBeVisible();
+    }
+    expect(apiRequests).toEqual([]);
+  });
+
   test('goes from the list to an article and back', async ({ page }) => {
     await page.goto('/news/dynamic');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -62,7 +75,9 @@ test.describe('news section on desktop', () => {
   });
 
   test('goes to the news list when the language changes on an article', async ({ page }) => {
-    await page.goto('/news/dynamic/3');
+    await page.goto('/news/dynamic/4');
+    await expect(page.locator('#section-slot article, #section-slot h1').first()).toBeVisible();
+    await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/news\/dynamic$/);
     await expect(page.locator('#section-slot a[href^="/en/news/dynamic/"]').first()).toBeVisible();
