@@ -31,20 +31,25 @@ test.describe('news section on desktop', () => {
   });
 
   test('keeps the page number in the URL, shareable and back-button friendly', async ({ page }) => {
+    const titles = () => page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts();
     await page.goto('/news/dynamic');
-    const firstPageTitles = await page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts();
+    await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
+    const firstPageTitles = await titles();
     await page.locator('#section-slot a[href$="?page=2"]').first().click();
     await expect(page).toHaveURL(/\/news\/dynamic\?page=2$/);
+    // Wait for the second page's list itself, not the loading state in between.
     await expect
-      .poll(async () => page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts())
-      .not.toEqual(firstPageTitles);
-    const secondPageTitles = await page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts();
+      .poll(async () => {
+        const current = await titles();
+        return current.length > 0 && current.join('|') !== firstPageTitles.join('|');
+      })
+      .toBe(true);
+    const secondPageTitles = await titles();
     await page.goBack();
     await expect(page).toHaveURL(/\/news\/dynamic$/);
+    await expect.poll(titles).toEqual(firstPageTitles);
     await page.goto('/news/dynamic?page=2');
-    await expect
-      .poll(async () => page.locator('#section-slot a[href^="/news/dynamic/"]').allInnerTexts())
-      .toEqual(secondPageTitles);
+    await expect.poll(titles).toEqual(secondPageTitles);
   });
 
   test('shows research articles', async ({ page }) => {
