@@ -144,6 +144,19 @@ test.describe('shell on desktop', () => {
     await expect(page.getByRole('button', { name: /customer service|在线客服/i })).toHaveCount(0);
   });
 
+  test("fetches the other sections' code when the browser is idle after load", async ({ page }) => {
+    const newsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/releases/mfe-news/')) newsRequests.push(request.url());
+    });
+    await page.goto('/about/introduce');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('公司简介');
+    await expect.poll(() => newsRequests.some((url) => /remoteEntry/.test(url)), { timeout: 6000 }).toBe(true);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻中心', exact: true }).click();
+    await expect(page).toHaveURL(/\/news\/dynamic$/);
+    await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
+  });
+
   test('links investor relations to the investor site with the language as id', async ({ page }) => {
     await page.goto('/en/about/introduce');
     const link = page.getByRole('link', { name: /Investor Relations/ }).first();
