@@ -7,3 +7,4 @@ export * from './federation';
 export * from './registry';
 export * from './state';
 export * from './section';
+export * from './dates';

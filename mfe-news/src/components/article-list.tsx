@@ -1,8 +1,7 @@
 /** The articles of a list page: cover, date, title, summary and source, each leading to its page. */
 import { Link } from 'react-router-dom';
-import type { NewsSummary } from '@site/shared-contracts';
+import { formatDate, type NewsSummary } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
-import { formatDate } from '../copy/format-date';
 import { useCopy, useLanguage } from '../section-context';
 import { NewsImage } from './news-image';
 import { articlePath } from './paths';

@@ -3,8 +3,7 @@
  * neighbours and a link back to the list. An article of the other type is not at this URL.
  */
 import { Link } from 'react-router-dom';
-import type { NewsDetail, NewsType } from '@site/shared-contracts';
-import { formatDate } from '../copy/format-date';
+import { formatDate, type NewsDetail, type NewsType } from '@site/shared-contracts';
 import { useCopy, useLanguage } from '../section-context';
 import { BackLink } from './back-link';
 import { NotFound } from './not-found';

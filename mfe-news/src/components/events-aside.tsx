@@ -4,10 +4,9 @@
  * and the browser render the same.
  */
 import { useId } from 'react';
-import type { EventItem } from '@site/shared-contracts';
+import { formatDate, type EventItem } from '@site/shared-contracts';
 import { useApi } from '../api/use-api';
 import { fill } from '../copy/copy';
-import { formatDate } from '../copy/format-date';
 import { useCopy, useLanguage } from '../section-context';
 import { ApiContent } from './api-content';
 

@@ -1,8 +1,7 @@
 /** The top story of a news type: a large card with cover, date and summary. */
 import { Link } from 'react-router-dom';
-import type { NewsSummary } from '@site/shared-contracts';
+import { formatDate, type NewsSummary } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
-import { formatDate } from '../copy/format-date';
 import { useCopy, useLanguage } from '../section-context';
 import { NewsImage } from './news-image';
 import { articlePath } from './paths';

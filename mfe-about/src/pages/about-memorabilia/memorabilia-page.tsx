@@ -1,9 +1,8 @@
 /** /about/memorabilia: the milestones as a vertical timeline, grouped by year. */
-import type { Milestone } from '@site/shared-contracts';
+import { formatYearMonth, type Milestone } from '@site/shared-contracts';
 import { useApi } from '../../api/use-api';
 import { ApiContent } from '../../components/api-content';
 import { DesktopPage } from '../../components/desktop-page';
-import { formatYearMonth } from '../../copy/format-date';
 import { useCopy, useLanguage } from '../../section-context';
 
 interface YearGroup {

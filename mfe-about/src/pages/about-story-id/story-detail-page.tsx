@@ -8,7 +8,7 @@ import { useListAfterLanguageSwitch } from '../../components/id-route';
 import { RichText } from '../../components/rich-text';
 import { STORY_PATH } from '../../components/team';
 import { fill } from '../../copy/copy';
-import { formatDate } from '../../copy/format-date';
+import { formatDate } from '@site/shared-contracts';
 import { useCopy, useLanguage } from '../../section-context';
 
 export function StoryDetailPage({ id }: { id: number }) {

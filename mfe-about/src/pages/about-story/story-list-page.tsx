@@ -6,7 +6,7 @@ import { ApiContent } from '../../components/api-content';
 import { DesktopPage } from '../../components/desktop-page';
 import { storyPath } from '../../components/team';
 import { fill } from '../../copy/copy';
-import { formatDate } from '../../copy/format-date';
+import { formatDate } from '@site/shared-contracts';
 import { useCopy, useLanguage } from '../../section-context';
 
 export function StoryListPage() {

@@ -1,4 +1,4 @@
-import { formatDate, formatYearMonth } from './format-date';
+import { formatDate, formatYearMonth } from './dates';
 
 describe('date formatting without Date', () => {
   it('formats a year and month in Chinese and English', () => {

@@ -2,7 +2,7 @@
  * Dates of the content API are 'YYYY-MM-DD' strings. They are formatted by hand, not through
  * Date or Intl, so the server and the browser print the same text in every time zone.
  */
-import type { Language } from '@site/shared-contracts';
+import type { Language } from './language';
 
 const MONTHS = [
   'January',
