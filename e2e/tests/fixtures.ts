@@ -43,7 +43,10 @@ export async function useLanguage(page: Page, baseURL: string | undefined, langu
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Scan the settled page: the customer-service widget fades in 1000 ms after mount, and a
   // half-transparent element mid-transition would be judged on colours no visitor keeps seeing.
-  await page.waitForFunction(() => performance.now() > 1600);
+  await page.waitForFunction(() => {
+    const widget = document.querySelector('.shell-cs');
+    return !widget || widget.classList.contains('shell-cs--visible');
+  });
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
