@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 8091);
 const root = path.resolve(__dirname, '..');
-const data = path.join(root, '.data', 'e2e');
+// One data folder per port, so two runs on different ports never share a database or releases.
+const data = path.join(root, '.data', PORT === 8091 ? 'e2e' : `e2e-${PORT}`);
 
 const chromium = {
   browserName: 'chromium' as const,

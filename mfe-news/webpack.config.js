@@ -1,3 +1,3 @@
-const { createSectionConfig } = require('../scripts/webpack/section');
+const { createSectionConfigs } = require('../scripts/webpack/section');
 
-module.exports = (_env, argv = {}) => createSectionConfig({ dir: __dirname, mode: argv.mode || 'production' });
+module.exports = (_env, argv = {}) => createSectionConfigs({ dir: __dirname, mode: argv.mode || 'production' });

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestKey } from '@site/shared-contracts';
 import { AboutApp } from './about-app';
-import { createSectionProps, type FakeSectionOptions } from './test-support/fake-section';
+import { createSectionProps, type FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
 import { founder, introducePage, member, teamList } from './test-support/fixtures';
 
 const answers = {

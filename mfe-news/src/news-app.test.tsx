@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestKey } from '@site/shared-contracts';
 import { NewsApp } from './news-app';
-import { createSectionProps, type FakeSectionOptions } from './test-support/fake-section';
+import { createSectionProps, type FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
 import {
   article,
   dynamicPage1,

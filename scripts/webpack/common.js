@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const root = path.resolve(__dirname, '..', '..');
 const contractsSource = path.join(root, 'shared-contracts', 'src', 'index.ts');
+const sectionKitSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'index.ts');
 
 /** The exact versions installed, so every build declares the same shared singletons. */
 function installedVersions() {
@@ -32,6 +33,35 @@ function sharedConfig() {
   return sharedModules(installedVersions());
 }
 
+/** TypeScript and JSX through swc: fast on 2 cores, no type check (tsc does that). */
+function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+/** How every build resolves modules, the contracts and the section kit from their sources. */
+const resolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.json'],
+  // TypeScript's ESM resolution wants ".js" in dynamic imports of .ts/.tsx files.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: {
+    '@site/shared-contracts$': contractsSource,
+    '@site/shared-contracts/section-kit$': sectionKitSource,
+  },
+};
+
 function createCommonConfig({ dir, mode = 'production', name }) {
   const production = mode === 'production';
   return {
@@ -47,28 +77,10 @@ function createCommonConfig({ dir, mode = 'production', name }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-      // TypeScript's ESM resolution wants ".js" in dynamic imports of .ts/.tsx files.
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { '@site/shared-contracts$': contractsSource },
-    },
+    resolve: resolveOptions,
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-        },
+        scriptRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource' },
       ],
@@ -86,4 +98,4 @@ function createCommonConfig({ dir, mode = 'production', name }) {
   };
 }
 
-module.exports = { createCommonConfig, installedVersions, sharedConfig, root };
+module.exports = { createCommonConfig, installedVersions, sharedConfig, scriptRule, resolveOptions, root };

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createCommonConfig, sharedConfig } = require('./common');
+const { createCommonConfig, resolveOptions, scriptRule, sharedConfig } = require('./common');
 
 class RouteManifestPlugin {
   constructor(file, section) {
@@ -46,6 +46,50 @@ function routeManifestProblems(file, section) {
   return problems;
 }
 
+/**
+ * The optional server build (DESIGN.md §3): src/server.tsx as one self-contained CommonJS file,
+ * dist/server/server.js, with React inside and only Node's built-ins left outside, for the shell
+ * server's sandbox.
+ */
+function createSectionServerConfig({ dir, mode }) {
+  const production = mode === 'production';
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    target: 'node20',
+    devtool: false,
+    entry: { server: './src/server.tsx' },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: 'server.js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveOptions,
+    module: {
+      rules: [
+        scriptRule(production),
+        { test: /\.css$/, loader: require.resolve('./style-free-loader') },
+        // The browser build emits these files; the markup only needs their URLs.
+        { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    optimization: { moduleIds: 'deterministic', minimize: production },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** A section's browser build and, when it has src/server.tsx, its server build. */
+function createSectionConfigs({ dir, mode }) {
+  const client = createSectionConfig({ dir, mode });
+  if (!fs.existsSync(path.join(dir, 'src', 'server.tsx'))) return client;
+  return [client, createSectionServerConfig({ dir, mode })];
+}
+
 function createSectionConfig({ dir, mode }) {
   const section = path.basename(dir);
   const { federationNameOf, SECTION_EXPOSE } = require('@site/shared-contracts');
@@ -68,4 +112,4 @@ function createSectionConfig({ dir, mode }) {
   return config;
 }
 
-module.exports = { createSectionConfig, routeManifestProblems };
+module.exports = { createSectionConfig, createSectionConfigs, createSectionServerConfig, routeManifestProblems };

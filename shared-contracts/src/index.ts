@@ -8,3 +8,4 @@ export * from './registry';
 export * from './state';
 export * from './section';
 export * from './dates';
+export * from './server-entry';

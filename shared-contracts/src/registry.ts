@@ -4,6 +4,20 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
+/** A release's server bundle (DESIGN.md §3): optional, switched together with the client. */
+export const RegistryServerEntry = Type.Object(
+  {
+    /** The bundle inside the releases folder: /releases/<section>/<version>/server/server.js. */
+    entry: Type.String({ pattern: '^/releases/[^/]+/[^/]+/server/[A-Za-z0-9._-]+\\.js$' }),
+    /** Hard limit of one render, in milliseconds. */
+    timeoutMs: Type.Integer({ minimum: 1, maximum: 5000 }),
+    /** Limit of the first render of a new release, whose code is still cold. */
+    firstRenderTimeoutMs: Type.Integer({ minimum: 1, maximum: 10000 }),
+  },
+  { additionalProperties: false },
+);
+export type RegistryServerEntry = Static<typeof RegistryServerEntry>;
+
 export const RegistryEntry = Type.Object(
   {
     version: Type.String({ pattern: '^[A-Za-z0-9._-]+$' }),
@@ -11,6 +25,7 @@ export const RegistryEntry = Type.Object(
     manifest: Type.String({ pattern: '^/' }),
     /** URL of the release's route manifest (routes.json). */
     routes: Type.String({ pattern: '^/' }),
+    server: Type.Optional(RegistryServerEntry),
   },
   { additionalProperties: false },
 );
@@ -29,3 +44,12 @@ export const REGISTRY_URL = '/registry.json';
 export function releaseClientUrl(section: string, version: string, file: string): string {
   return `${RELEASES_URL_PREFIX}/${section}/${version}/client/${file}`;
 }
+
+/** The path of a release's server file, in the same URL space (never served to browsers). */
+export function releaseServerPath(section: string, version: string, file: string): string {
+  return `${RELEASES_URL_PREFIX}/${section}/${version}/server/${file}`;
+}
+
+/** The render limits a new release starts with (DESIGN.md §3: about 50 ms, more when cold). */
+export const DEFAULT_SERVER_TIMEOUT_MS = 50;
+export const DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS = 1000;

@@ -30,8 +30,14 @@ export interface SectionProps {
   basename: string;
   /** The state the page was served with. */
   initialState: InitialState;
-  /** The element the section renders into (created by the shell, one per section). */
-  domElement: HTMLElement;
   /** Shows the shell's 404 page in place of the section (an id the API does not know). */
   showNotFound(): void;
+  /** The release of the section the shell loaded (its registry version). */
+  release: string;
+}
+
+/** What single-spa mounts a section with: its props and the element it renders into. */
+export interface SectionMountProps extends SectionProps {
+  /** Created by the shell, one per section and URL prefix; may hold the server's markup. */
+  domElement: HTMLElement;
 }

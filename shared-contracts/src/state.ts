@@ -4,7 +4,7 @@
  * API request, and how data is keyed there.
  */
 import type { EndpointData, EndpointPath } from './endpoints';
-import type { Language } from './language';
+import { languageQueryOf, type Language } from './language';
 import type { RouteEntry, RouteParams } from './routes';
 import type { Registry } from './registry';
 import type { CategoryListItem, NavigationEntry, SeoEntry } from './schemas';
@@ -58,6 +58,11 @@ export function requestKey(path: string, query: Record<string, string | number |
     .sort()
     .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`);
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** The key of a request a section makes in `language`: the client adds the language parameters. */
+export function languageRequestKey(path: string, query: object | undefined, language: Language): string {
+  return requestKey(path, { ...(query as Record<string, string | number | undefined>), ...languageQueryOf(language) });
 }
 
 /** Embedded JSON that cannot close its script element or open a comment, whatever the content holds. */

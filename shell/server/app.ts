@@ -26,16 +26,19 @@ import {
   type SeoEntry,
   type SeoMap,
 } from '@site/shared-contracts';
+import { version as reactVersion } from 'react';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ChromeModel, ChromeView } from '../src/chrome/types';
 import { runGuards } from '../src/guards/run-guards';
 import { investorHrefOf } from '../src/routing/investor';
-import { isMobilePath, splitLanguagePrefix } from '../src/routing/location';
+import { applicationNameOf, serverRenderedSlotMarkup } from '../src/section-containers';
+import { basenameOf, isMobilePath, splitLanguagePrefix } from '../src/routing/location';
 import { resolveRoute, type ResolvedRoute } from '../src/routing/resolve-route';
 import type { ShellConfig } from './config';
 import { inProcessContent, remoteContent, type ContentSource } from './content-source';
-import { renderDocument, type ShellAssets } from './document';
+import { renderDocument, type SectionAssets, type ShellAssets } from './document';
 import { ReleaseCatalog } from './releases';
+import { SectionRenderer, type SectionRender } from './section-renderer';
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -62,6 +65,15 @@ class PageProblem extends Error {
   }
 }
 
+/** The Server-Timing entry of a document: server or client rendering of its section, and how long the server spent. */
+function serverTimingOf(render: SectionRender | null): string {
+  if (!render) return 'ssr;desc="none"';
+  const reason = render.kind === 'server' ? 'server' : `client: ${render.reason}`;
+  // A header value: printable ASCII without quotes, and short.
+  const description = reason.replace(/[^\x20-\x7e]|["\\]/g, ' ').slice(0, 120);
+  return `ssr;desc="${description}";dur=${render.ms.toFixed(1)}`;
+}
+
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
   const app = Fastify({
     // First start migrates and seeds the database and builds the Traditional converter.
@@ -74,6 +86,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   // Content is read-only while the process runs, so a document depends only on the releases,
   // the origin, the language and the URL: rendered once, compressed once, served many times.
   const documents = new ResponseCache(config.contentApi.cacheMaxEntries, 6);
+  /** How each kept document's section was rendered, for its Server-Timing header. */
+  const renderTimings = new WeakMap<CachedResponse, string>();
+  const renderer = new SectionRenderer({
+    releasesDir: config.releasesDir,
+    reactVersion,
+    onFailure: (release, reason) =>
+      app.log.warn({ release, reason }, 'section server render failed; the browser renders it'),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -222,7 +242,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
     const cacheKey = `${generation}|${origin}|${language}|${request.url}`;
     const cached = documents.get(cacheKey);
-    if (cached) return sendDocument(request, reply, cached);
+    if (cached) return sendDocument(request, reply, cached, true);
 
     const chrome = await loadChrome(language);
     let status = 200;
@@ -289,7 +309,20 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       investorHref: investorHrefOf(host, language, state.config),
       view,
     };
-    const active = route ? registry.sections[route.section] : undefined;
+    const active = route && view.kind === 'section' ? registry.sections[route.section] : undefined;
+    let sectionMarkup = '';
+    let sectionAssets: SectionAssets = { css: [], preload: [] };
+    let render: SectionRender | null = null;
+    if (route && active) {
+      sectionAssets = catalog.assetsOf(active);
+      render = config.serverRender
+        ? renderer.render(active, `${url.pathname}${url.search}`, state)
+        : { kind: 'client', reason: 'server rendering is off', ms: 0 };
+      if (render.kind === 'server') {
+        const application = applicationNameOf(route.section, basenameOf(languagePrefix, sitePath));
+        sectionMarkup = serverRenderedSlotMarkup(application, active.version, render.html);
+      }
+    }
     const html = renderDocument({
       state,
       model,
@@ -298,14 +331,23 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       path: sitePath,
       search: url.search,
       assets,
-      sectionPreloads: active && view.kind === 'section' ? [active.manifest] : [],
+      section: sectionAssets,
+      sectionMarkup,
     });
-    // A 500 is a passing failure of the content source: never kept.
-    const document = status === 500 ? new CachedResponse(html, status) : documents.store(cacheKey, html, status);
+    const timing = serverTimingOf(render);
+    // A 500 is a passing failure of the content source, a client render a passing failure of the
+    // section's server code: neither is kept.
+    const document =
+      status === 500 || (render?.kind === 'client' && config.serverRender)
+        ? new CachedResponse(html, status)
+        : documents.store(cacheKey, html, status);
+    renderTimings.set(document, timing);
     return sendDocument(request, reply, document);
   });
 
-  async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: CachedResponse) {
+  async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: CachedResponse, cached = false) {
+    const timing = renderTimings.get(document);
+    if (timing) reply.header('server-timing', cached ? `${timing}, cache;desc="document cache"` : timing);
     reply
       .code(document.status)
       .header('cache-control', 'no-cache')

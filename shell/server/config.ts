@@ -17,6 +17,8 @@ export interface ShellConfig extends ServerConfig {
   investorPreUrl: string;
   /** Origin used in canonical and hreflang links; unset: the request's own. */
   publicOrigin: string | null;
+  /** Sections with a server build are rendered into the document (SERVER_RENDER=off: in the browser only). */
+  serverRender: boolean;
 }
 
 const SHELL_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -34,6 +36,14 @@ function url(env: Env, name: string, fallback: string | null): string | null {
   }
 }
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   return {
     ...loadServerConfig(env),
@@ -45,5 +55,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     investorUrl: url(env, 'INVESTOR_URL', 'https://ir.hanshufintech.cn') ?? '',
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
     publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
+    serverRender: onOff(env, 'SERVER_RENDER', true),
   };
 }

@@ -16,6 +16,7 @@ import { createLoadingBar } from '../src/loading-bar/loading-bar-controller';
 import { ShellApp } from '../src/shell-app';
 import type { ChromeModel } from '../src/chrome/types';
 import { joinLanguagePrefix } from '../src/routing/location';
+import type { SectionAssets } from './releases';
 
 export interface ShellAssets {
   js: string[];
@@ -32,9 +33,13 @@ export interface DocumentInput {
   path: string;
   search: string;
   assets: ShellAssets;
-  /** Files of the active section's release to preload. */
-  sectionPreloads: string[];
+  /** The active section's release: its stylesheets, and the files to preload (DESIGN.md §7). */
+  section: SectionAssets;
+  /** The section slot's server-rendered content, '' when the browser renders the section. */
+  sectionMarkup: string;
 }
+
+export type { SectionAssets };
 
 export function escapeHtml(text: string): string {
   return text
@@ -53,7 +58,13 @@ export function renderDocument(input: DocumentInput): string {
   const english = `${origin}${joinLanguagePrefix('/en', path)}`;
   const canonical = state.language === 'e' ? english : chinese;
   const chrome = renderToString(
-    createElement(ShellApp, { model, actions: noActions, loadingBar: createLoadingBar(), sectionHost: null }),
+    createElement(ShellApp, {
+      model,
+      actions: noActions,
+      loadingBar: createLoadingBar(),
+      sectionHost: null,
+      sectionMarkup: input.sectionMarkup,
+    }),
   );
   const link = (attributes: string) => `<link ${attributes}>`;
   const head = [
@@ -69,8 +80,9 @@ export function renderDocument(input: DocumentInput): string {
     link(`rel="alternate" hreflang="x-default" href="${escapeHtml(chinese)}"`),
     link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
     ...assets.css.map((file) => link(`rel="stylesheet" href="/static/${escapeHtml(file)}"`)),
+    ...input.section.css.map((url) => link(`rel="stylesheet" href="${escapeHtml(url)}"`)),
     ...assets.js.map((file) => link(`rel="preload" as="script" href="/static/${escapeHtml(file)}"`)),
-    ...input.sectionPreloads.map((url) =>
+    ...input.section.preload.map((url) =>
       url.endsWith('.json')
         ? link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}"`)
         : link(`rel="preload" as="script" href="${escapeHtml(url)}"`),

@@ -7,10 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS,
+  DEFAULT_SERVER_TIMEOUT_MS,
   RELEASES_URL_PREFIX,
   Registry,
+  SECTION_EXPOSE,
   RouteManifest,
+  SERVER_ENTRY_FILE,
   releaseClientUrl,
+  releaseServerPath,
+  type RegistryEntry,
   type RouteEntry,
 } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
@@ -49,18 +55,27 @@ function readHistory(releasesDir: string, section: string): History {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as History) : { versions: [] };
 }
 
+/** Client and server of one release switch together: the entry names both or the client alone. */
 function switchTo(releasesDir: string, section: string, version: string) {
   const registry = readRegistry(releasesDir);
-  registry.sections[section] = {
+  const entry: RegistryEntry = {
     version,
     manifest: releaseClientUrl(section, version, 'mf-manifest.json'),
     routes: releaseClientUrl(section, version, 'routes.json'),
   };
+  if (fs.existsSync(path.join(releasesDir, section, version, 'server', SERVER_ENTRY_FILE))) {
+    entry.server = {
+      entry: releaseServerPath(section, version, SERVER_ENTRY_FILE),
+      timeoutMs: DEFAULT_SERVER_TIMEOUT_MS,
+      firstRenderTimeoutMs: DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS,
+    };
+  }
+  registry.sections[section] = entry;
   writeJsonAtomically(registryPath(releasesDir), registry);
 }
 
 /**
- * Copies a section build (its dist/ with client/ and, later, server/) into a new release folder
+ * Copies a section build (its dist/ with client/ and, if it has one, server/) into a new release folder
  * and switches the registry to it. Returns the new version.
  */
 export function publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string {
@@ -93,13 +108,39 @@ export function rollbackRelease(releasesDir: string, section: string): string {
   return previous;
 }
 
-/** The folder that holds a registry URL's file (/releases/<section>/<version>/client/<file>). */
+/** The file a registry path names (/releases/<section>/<version>/{client,server}/<file>). */
 export function releaseFileOf(releasesDir: string, url: string): string {
   if (!url.startsWith(`${RELEASES_URL_PREFIX}/`)) throw new Error(`${url} is not a release URL`);
   const relative = url.slice(RELEASES_URL_PREFIX.length + 1);
   const file = path.resolve(releasesDir, relative);
   if (!file.startsWith(`${path.resolve(releasesDir)}${path.sep}`)) throw new Error(`${url} leaves the releases folder`);
   return file;
+}
+
+export interface SectionAssets {
+  css: string[];
+  preload: string[];
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+function readSectionAssets(releasesDir: string, manifestUrl: string): SectionAssets {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const preload = [manifestUrl];
+  try {
+    const manifest = JSON.parse(fs.readFileSync(releaseFileOf(releasesDir, manifestUrl), 'utf8')) as FederationManifest;
+    const remoteEntry = manifest.metaData?.remoteEntry;
+    if (remoteEntry?.name) preload.push(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`);
+    const exposed = manifest.exposes?.find((expose) => expose.path === SECTION_EXPOSE)?.assets;
+    for (const file of exposed?.js?.sync ?? []) preload.push(`${base}${file}`);
+    return { css: (exposed?.css?.sync ?? []).map((file) => `${base}${file}`), preload };
+  } catch {
+    // Without its manifest the section cannot load in the browser either; the page shows its fallback.
+    return { css: [], preload };
+  }
 }
 
 /**
@@ -111,6 +152,7 @@ export class ReleaseCatalog {
   private registry: Registry = { sections: {} };
   private routes: Record<string, RouteEntry[]> = {};
   private readonly manifestCache = new Map<string, RouteEntry[]>();
+  private readonly assetsCache = new Map<string, SectionAssets>();
   private generation = 0;
 
   constructor(private readonly releasesDir: string) {}
@@ -146,6 +188,19 @@ export class ReleaseCatalog {
     this.routes = routes;
     this.loadedMtimeMs = mtimeMs;
     this.generation += 1;
+  }
+
+  /**
+   * What the document links for a release (DESIGN.md §7): its stylesheets in <head>, and only its
+   * manifest, remote entry and exposed chunk as preloads. Read once from its mf-manifest.json.
+   */
+  assetsOf(entry: RegistryEntry): SectionAssets {
+    let assets = this.assetsCache.get(entry.manifest);
+    if (!assets) {
+      assets = readSectionAssets(this.releasesDir, entry.manifest);
+      this.assetsCache.set(entry.manifest, assets);
+    }
+    return assets;
   }
 
   private loadManifest(url: string): RouteEntry[] | null {

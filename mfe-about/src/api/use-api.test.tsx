@@ -8,9 +8,9 @@ import {
   FakeApiError,
   SectionHarness,
   type FakeSectionOptions,
-} from '../test-support/fake-section';
+} from '@site/shared-contracts/section-kit/testing';
 import { member, teamList } from '../test-support/fixtures';
-import { MIN_LOADING_MS, useApi } from './use-api';
+import { MIN_LOADING_MS, useApi } from '@site/shared-contracts/section-kit';
 
 const TEAM = requestKey('/api/web/team/list', {});
 const MEMBER_2 = requestKey('/api/web/team/detail', { id: '2' });

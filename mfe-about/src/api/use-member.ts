@@ -1,4 +1,4 @@
-import { useApi, type ApiOptions } from './use-api';
+import { useApi, type ApiOptions } from '@site/shared-contracts/section-kit';
 
 /**
  * A team member by id, or the founder. The founder is in both language backends under the same

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { createSectionProps, SectionHarness } from '../test-support/fake-section';
+import { createSectionProps, SectionHarness } from '@site/shared-contracts/section-kit/testing';
 import { HeadlineBlock } from './headline-block';
 
 const headline = { title: '公司简介', titleEnglish: 'COMPANY PROFILE', titleChinese: '关于瀚数' };

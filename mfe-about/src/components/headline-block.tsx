@@ -2,7 +2,7 @@
  * The headline atop every page (SPEC.md §3): the English title always shows, the Chinese title
  * only when the visitor does not read English. The page title is the page's one h1.
  */
-import { useLanguage } from '../section-context';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 
 export interface HeadlineBlockProps {
   /** The page title in the visitor's language. */

@@ -1,7 +1,7 @@
 /** One team member's page body: photo, position, summary and biography. The name is the page's h1. */
 import type { TeamMemberDetail } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
-import { useCopy } from '../section-context';
+import { useCopy } from '../copy/copy';
 import { AboutImage } from './about-image';
 import { RichText } from './rich-text';
 

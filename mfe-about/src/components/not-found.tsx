@@ -1,6 +1,6 @@
 /** A path or id the section does not know: the shell shows its 404 page in the section's place. */
 import { useEffect } from 'react';
-import { useSection } from '../section-context';
+import { useSection } from '@site/shared-contracts/section-kit';
 
 export function NotFound() {
   const { props } = useSection();

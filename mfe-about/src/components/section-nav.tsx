@@ -1,6 +1,6 @@
 /** The desktop tabs between the pages of the About section. */
 import { NavLink, useMatch } from 'react-router-dom';
-import { useCopy } from '../section-context';
+import { useCopy } from '../copy/copy';
 
 const TABS = [
   { key: 'introduce', to: '/about/introduce' },

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { Shareholder } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
-import { useCopy } from '../section-context';
+import { useCopy } from '../copy/copy';
 import { AboutImage } from './about-image';
 
 export function ShareholderList({ shareholders }: { shareholders: readonly Shareholder[] }) {

@@ -3,6 +3,7 @@
  * from Simplified at build time (`node scripts/hant.js`), so no converter reaches the browser.
  */
 import type { Language } from '@site/shared-contracts';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 import english from './about.e.json';
 import simplified from './about.s.json';
 import traditional from './about.t.json';
@@ -13,6 +14,11 @@ const COPY: Record<Language, AboutCopy> = { s: simplified, t: traditional, e: en
 
 export function copyOf(language: Language): AboutCopy {
   return COPY[language];
+}
+
+/** The section's static copy in the language the visitor reads now. */
+export function useCopy(): AboutCopy {
+  return copyOf(useLanguage());
 }
 
 /** Fills the {placeholders} of a copy template. */

@@ -4,8 +4,8 @@
  * 404 page takes the section's place.
  */
 import type { ReactNode } from 'react';
-import { isNotFoundError, type ApiResult } from '../api/use-api';
-import { useCopy } from '../section-context';
+import { isNotFoundError, type ApiResult } from '@site/shared-contracts/section-kit';
+import { useCopy } from '../copy/copy';
 
 export function ApiContent<T>({ result, children }: { result: ApiResult<T>; children: (data: T) => ReactNode }) {
   const copy = useCopy();

@@ -1,6 +1,6 @@
 /** An article page by id (desktop and mobile): its data, a 404 for an unknown id. */
 import type { NewsType } from '@site/shared-contracts';
-import { useApi } from '../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { ApiContent } from './api-content';
 import { ArticleView } from './article-view';
 import { useListAfterLanguageSwitch } from './id-route';

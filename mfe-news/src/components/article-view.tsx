@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router-dom';
 import { formatDate, type NewsDetail, type NewsType } from '@site/shared-contracts';
-import { useCopy, useLanguage } from '../section-context';
+import { useCopy } from '../copy/copy';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 import { BackLink } from './back-link';
 import { NotFound } from './not-found';
 import { articlePath, listPath } from './paths';

@@ -5,9 +5,10 @@
  */
 import { useId } from 'react';
 import { formatDate, type EventItem } from '@site/shared-contracts';
-import { useApi } from '../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { fill } from '../copy/copy';
-import { useCopy, useLanguage } from '../section-context';
+import { useCopy } from '../copy/copy';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 import { ApiContent } from './api-content';
 
 /** "upcoming" when the event ends on or after the reference date, "past" before; null without one. */

@@ -2,8 +2,8 @@
 import { Fragment, useState, type ReactElement } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { passesValidation } from '@site/shared-contracts';
-import type { ApiOptions } from '../api/use-api';
-import { useLanguage } from '../section-context';
+import type { ApiOptions } from '@site/shared-contracts/section-kit';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 import { NotFound } from './not-found';
 
 /** The validate rule of every :id route in routes.json: a numeric id of the content API. */

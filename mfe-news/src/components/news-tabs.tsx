@@ -1,6 +1,6 @@
 /** The tabs between Company News and Research (desktop lists). */
 import { NavLink, useMatch } from 'react-router-dom';
-import { useCopy } from '../section-context';
+import { useCopy } from '../copy/copy';
 import { listPath, NEWS_TYPES } from './paths';
 
 export function NewsTabs() {

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { fill } from '../copy/copy';
-import { useCopy } from '../section-context';
+import { useCopy } from '../copy/copy';
 import { pagePath } from './paths';
 
 /** The page numbers to show: all of few pages, else the ends and the neighbours of the current one. */

@@ -1,7 +1,7 @@
 /** The fixed left side menu of the desktop detail layout: the news types and the list. */
 import type { NewsType } from '@site/shared-contracts';
 import { NavLink } from 'react-router-dom';
-import { useCopy } from '../section-context';
+import { useCopy } from '../copy/copy';
 import { listPath, NEWS_TYPES } from './paths';
 
 export function SideMenu({ type }: { type: NewsType }) {

@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import { formatDate, type NewsSummary } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
-import { useCopy, useLanguage } from '../section-context';
+import { useCopy } from '../copy/copy';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 import { NewsImage } from './news-image';
 import { articlePath } from './paths';
 

@@ -3,6 +3,7 @@
  * from Simplified at build time (`node scripts/hant.js`), so no converter reaches the browser.
  */
 import type { Language } from '@site/shared-contracts';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 import english from './news.e.json';
 import simplified from './news.s.json';
 import traditional from './news.t.json';
@@ -13,6 +14,11 @@ const COPY: Record<Language, NewsCopy> = { s: simplified, t: traditional, e: eng
 
 export function copyOf(language: Language): NewsCopy {
   return COPY[language];
+}
+
+/** The section's static copy in the language the visitor reads now. */
+export function useCopy(): NewsCopy {
+  return copyOf(useLanguage());
 }
 
 /** Fills the {placeholders} of a copy template. */

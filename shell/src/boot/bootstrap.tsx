@@ -23,12 +23,13 @@ import type { ChromeActions } from '../chrome/types';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
 import { investorHrefOf } from '../routing/investor';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
-import { ShellApp } from '../shell-app';
+import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { languageResetOf } from './language-resets';
 import { installNavigation } from './navigation';
 import { readInitialState } from './read-state';
+import { SECTION_HOST_CLASS } from '../section-containers';
 import { registerSections } from './sections';
 import { createShellStore } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
@@ -96,7 +97,16 @@ async function changeLanguage(language: Language) {
   if (url !== `${window.location.pathname}${window.location.search}`) navigateToUrl(url);
 }
 
-const sections = registerSections({ state, store, bus, api });
+// Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
+const sectionSlot = document.getElementById(SECTION_SLOT_ID);
+const sectionMarkup = sectionSlot?.innerHTML ?? '';
+const sections = registerSections({
+  state,
+  store,
+  bus,
+  api,
+  serverHost: sectionSlot?.querySelector(`.${SECTION_HOST_CLASS}`),
+});
 
 const actions: ChromeActions = {
   changeLanguage: (language) => void changeLanguage(language),
@@ -108,7 +118,15 @@ const actions: ChromeActions = {
 
 function App() {
   const model = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return <ShellApp model={model} actions={actions} loadingBar={loadingBar} sectionHost={sections.host} />;
+  return (
+    <ShellApp
+      model={model}
+      actions={actions}
+      loadingBar={loadingBar}
+      sectionHost={sections.host}
+      sectionMarkup={sectionMarkup}
+    />
+  );
 }
 
 const shellRoot = document.getElementById('shell-root');

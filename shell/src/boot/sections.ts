@@ -9,13 +9,16 @@ import {
   SECTION_EXPOSE,
   type ApiClient,
   type InitialState,
-  type SectionProps,
+  type SectionMountProps,
   type SiteEventBus,
 } from '@site/shared-contracts';
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { basenameOf, splitLanguagePrefix } from '../routing/location';
 import { sectionOwnsPath } from '../routing/resolve-route';
+import { applicationNameOf, SECTION_CONTAINER_CLASS, SECTION_HOST_CLASS } from '../section-containers';
 import type { ShellStore } from './store';
+
+export { applicationNameOf };
 
 export const BASENAMES = ['', '/en', '/m', '/en/m'] as const;
 
@@ -24,8 +27,21 @@ export interface SectionRegistry {
   host: HTMLElement;
 }
 
-export function applicationNameOf(section: string, basename: string): string {
-  return `${section}@${basename || '/'}`;
+/**
+ * The host the server rendered (with the active section's markup in its container), or a new
+ * one. Its containers are taken over as they are, so the section can hydrate what it finds.
+ */
+function adoptHost(serverHost: Element | null): { host: HTMLElement; containers: Map<string, HTMLElement> } {
+  const containers = new Map<string, HTMLElement>();
+  if (serverHost instanceof HTMLElement) {
+    for (const container of serverHost.querySelectorAll<HTMLElement>(`.${SECTION_CONTAINER_CLASS}`)) {
+      if (container.dataset.application) containers.set(container.dataset.application, container);
+    }
+    return { host: serverHost, containers };
+  }
+  const host = document.createElement('div');
+  host.className = SECTION_HOST_CLASS;
+  return { host, containers };
 }
 
 export function registerSections(options: {
@@ -33,16 +49,16 @@ export function registerSections(options: {
   store: ShellStore;
   bus: SiteEventBus;
   api: ApiClient;
+  /** The server-rendered host in the document, if any. */
+  serverHost?: Element | null;
 }): SectionRegistry {
   const { state, store, bus, api } = options;
-  const host = document.createElement('div');
-  host.className = 'shell-section-host';
-  const containers = new Map<string, HTMLElement>();
+  const { host, containers } = adoptHost(options.serverHost ?? null);
   const containerOf = (name: string) => {
     let container = containers.get(name);
     if (!container) {
       container = document.createElement('div');
-      container.className = 'shell-section';
+      container.className = SECTION_CONTAINER_CLASS;
       container.dataset.application = name;
       host.appendChild(container);
       containers.set(name, container);
@@ -55,10 +71,10 @@ export function registerSections(options: {
     const remote = `${federationNameOf(section)}/${SECTION_EXPOSE.replace(/^\.\//, '')}`;
     for (const basename of BASENAMES) {
       const name = applicationNameOf(section, basename);
-      registerApplication<SectionProps>({
+      registerApplication<SectionMountProps>({
         name,
         app: async () => {
-          const lifecycles = await loadRemote<LifeCycles<SectionProps>>(remote);
+          const lifecycles = await loadRemote<LifeCycles<SectionMountProps>>(remote);
           if (!lifecycles) throw new Error(`${remote} could not be loaded`);
           return lifecycles;
         },
@@ -75,6 +91,7 @@ export function registerSections(options: {
           initialState: state,
           domElement: containerOf(name),
           showNotFound: () => store.set({ view: { kind: 'not-found' } }),
+          release: state.registry.sections[section]?.version ?? '',
         }),
       });
     }

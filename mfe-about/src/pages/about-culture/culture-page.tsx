@@ -1,10 +1,10 @@
 /** /about/culture: mission, vision and values, with the four value blocks. */
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { ApiContent } from '../../components/api-content';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
 import { DesktopPage } from '../../components/desktop-page';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 
 export function CulturePage() {
   const copy = useCopy();

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { requestKey } from '@site/shared-contracts';
-import { createSectionProps, SectionHarness } from '../../test-support/fake-section';
+import { createSectionProps, SectionHarness } from '@site/shared-contracts/section-kit/testing';
 import { milestones } from '../../test-support/fixtures';
 import { MemorabiliaPage } from './memorabilia-page';
 

@@ -1,9 +1,10 @@
 /** /about/memorabilia: the milestones as a vertical timeline, grouped by year. */
 import { formatYearMonth, type Milestone } from '@site/shared-contracts';
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { ApiContent } from '../../components/api-content';
 import { DesktopPage } from '../../components/desktop-page';
-import { useCopy, useLanguage } from '../../section-context';
+import { useCopy } from '../../copy/copy';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 
 interface YearGroup {
   year: number;

@@ -1,11 +1,11 @@
 /** /about/shareholder: the shareholding page (with its table) and the shareholders' logos. */
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { ApiContent } from '../../components/api-content';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
 import { DesktopPage } from '../../components/desktop-page';
 import { ShareholderList } from '../../components/shareholder-list';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 
 export function ShareholderPage() {
   const copy = useCopy();

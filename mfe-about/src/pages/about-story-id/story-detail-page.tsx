@@ -1,5 +1,5 @@
 /** /about/story/:id: one story with its date, cover and text. */
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';
 import { BackLink } from '../../components/back-link';
@@ -9,7 +9,8 @@ import { RichText } from '../../components/rich-text';
 import { STORY_PATH } from '../../components/team';
 import { fill } from '../../copy/copy';
 import { formatDate } from '@site/shared-contracts';
-import { useCopy, useLanguage } from '../../section-context';
+import { useCopy } from '../../copy/copy';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 
 export function StoryDetailPage({ id }: { id: number }) {
   const copy = useCopy();

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { requestKey } from '@site/shared-contracts';
-import { createSectionProps, SectionHarness } from '../../test-support/fake-section';
+import { createSectionProps, SectionHarness } from '@site/shared-contracts/section-kit/testing';
 import { storyList } from '../../test-support/fixtures';
 import { StoryListPage } from './story-list-page';
 

@@ -1,13 +1,14 @@
 /** /about/story: the company's stories, newest first, each a card leading to its page. */
 import { Link } from 'react-router-dom';
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';
 import { DesktopPage } from '../../components/desktop-page';
 import { storyPath } from '../../components/team';
 import { fill } from '../../copy/copy';
 import { formatDate } from '@site/shared-contracts';
-import { useCopy, useLanguage } from '../../section-context';
+import { useCopy } from '../../copy/copy';
+import { useLanguage } from '@site/shared-contracts/section-kit';
 
 export function StoryListPage() {
   const copy = useCopy();

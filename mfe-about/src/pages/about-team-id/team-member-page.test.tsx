@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { requestKey } from '@site/shared-contracts';
-import { createSectionProps, SectionHarness, type FakeSectionProps } from '../../test-support/fake-section';
+import { createSectionProps, SectionHarness, type FakeSectionProps } from '@site/shared-contracts/section-kit/testing';
 import { founder, member } from '../../test-support/fixtures';
 import { TeamMemberPage } from './team-member-page';
 

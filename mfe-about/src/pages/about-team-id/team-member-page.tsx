@@ -5,7 +5,7 @@ import { DesktopPage } from '../../components/desktop-page';
 import { useListAfterLanguageSwitch } from '../../components/id-route';
 import { MemberProfile } from '../../components/member-profile';
 import { TEAM_PATH } from '../../components/team';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 import { useMember } from '../../api/use-member';
 
 export function TeamMemberPage({ memberId }: { memberId: number | 'founder' }) {

@@ -1,12 +1,12 @@
 /** /about/team: the management team, founder first, each card leading to the member's page. */
 import { Link } from 'react-router-dom';
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';
 import { DesktopPage } from '../../components/desktop-page';
 import { foundersFirst, memberPath } from '../../components/team';
 import { fill } from '../../copy/copy';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 
 export function TeamPage() {
   const copy = useCopy();

@@ -1,10 +1,10 @@
 /** /m/about/introduce: the company profile on a phone. */
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { ApiContent } from '../../components/api-content';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
 import { MobilePage } from '../../components/mobile-page';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 
 export function MobileIntroducePage() {
   const copy = useCopy();

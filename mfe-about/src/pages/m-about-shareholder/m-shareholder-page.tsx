@@ -1,11 +1,11 @@
 /** /m/about/shareholder: the shareholding page and the shareholders on a phone. */
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { ApiContent } from '../../components/api-content';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
 import { MobilePage } from '../../components/mobile-page';
 import { ShareholderList } from '../../components/shareholder-list';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 
 export function MobileShareholderPage() {
   const copy = useCopy();

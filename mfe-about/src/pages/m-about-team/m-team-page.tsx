@@ -1,12 +1,12 @@
 /** /m/about/team: the management team as a one-column list of tappable rows, founder first. */
 import { Link } from 'react-router-dom';
-import { useApi } from '../../api/use-api';
+import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';
 import { MobilePage } from '../../components/mobile-page';
 import { foundersFirst, memberPath } from '../../components/team';
 import { fill } from '../../copy/copy';
-import { useCopy } from '../../section-context';
+import { useCopy } from '../../copy/copy';
 
 export function MobileTeamPage() {
   const copy = useCopy();

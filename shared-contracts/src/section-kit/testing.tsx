@@ -1,19 +1,15 @@
 /**
- * A stand-in for what the shell passes the section: a content API backed by fixture answers
+ * Test support for sections (`@site/shared-contracts/section-kit/testing`, jest only): a stand-in
+ * for what the shell passes the section: a content API backed by fixture answers
  * (keyed like the embedded state, by requestKey), a real event bus and spies for the rest.
  */
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  createEventBus,
-  requestKey,
-  type ApiClient,
-  type Device,
-  type InitialState,
-  type Language,
-  type SectionProps,
-} from '@site/shared-contracts';
-import { SectionProvider } from '../section-context';
+import { createEventBus } from '../events';
+import type { Language } from '../language';
+import type { ApiClient, SectionMountProps, SectionProps } from '../section';
+import { requestKey, type Device, type InitialState } from '../state';
+import { SectionProvider } from './section-context';
 
 export class FakeApiError extends Error {
   constructor(readonly status: number) {
@@ -50,7 +46,7 @@ export interface FakeSectionOptions extends FakeApiOptions {
   basename?: string;
 }
 
-export type FakeSectionProps = SectionProps & { api: FakeApi; showNotFound: jest.Mock };
+export type FakeSectionProps = SectionMountProps & { api: FakeApi; showNotFound: jest.Mock };
 
 export function createSectionProps(options: FakeSectionOptions = {}): FakeSectionProps {
   let language: Language = options.language ?? 's';
@@ -69,6 +65,7 @@ export function createSectionProps(options: FakeSectionOptions = {}): FakeSectio
     initialState: { language, device } as InitialState,
     domElement: document.createElement('div'),
     showNotFound: jest.fn(),
+    release: 'test-release',
   };
 }
 

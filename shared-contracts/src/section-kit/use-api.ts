@@ -4,8 +4,10 @@
  * mount, and again when the language or the query changes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { requestKey, type ApiQuery, type EndpointData, type EndpointPath } from '@site/shared-contracts';
-import { useSection } from '../section-context';
+import type { EndpointData, EndpointPath } from '../endpoints';
+import type { ApiQuery } from '../section';
+import { requestKey } from '../state';
+import { useSection } from './section-context';
 
 /** SPEC.md §9: a loading indicator, once shown, stays this long so it never flickers. */
 export const MIN_LOADING_MS = 200;

@@ -1,11 +1,11 @@
 /**
- * What every component of the section may read: the props the shell passed and the language the
+ * What every component of a section may read: the props the shell passed and the language the
  * visitor reads in now. The language starts from the shell and follows its 'language:changed'
  * events, so a switch re-renders the copy and re-fetches the content.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language, SectionProps } from '@site/shared-contracts';
-import { copyOf, type NewsCopy } from './copy/copy';
+import type { Language } from '../language';
+import type { SectionProps } from '../section';
 
 export interface SectionContextValue {
   props: SectionProps;
@@ -39,9 +39,4 @@ export function useSection(): SectionContextValue {
 
 export function useLanguage(): Language {
   return useSection().language;
-}
-
-/** The static copy of the section in the current language. */
-export function useCopy(): NewsCopy {
-  return copyOf(useLanguage());
 }

@@ -1,0 +1,52 @@
+/**
+ * A section's single-spa lifecycles (DESIGN.md §3): single-spa-react with React 19's client API,
+ * the section's error boundary, the container the shell created, and hydration of server markup
+ * on the first mount only when that markup was rendered by this very release.
+ */
+import React, { type ComponentType, type ReactElement } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { AppProps, LifeCycles } from 'single-spa';
+import type { SectionMountProps, SectionProps } from '../section';
+import { RELEASE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../server-entry';
+
+export interface SectionLifecycleOptions {
+  rootComponent: ComponentType<SectionProps>;
+  errorBoundary: (error: Error, info: React.ErrorInfo, props: SectionProps) => ReactElement;
+}
+
+/**
+ * Whether the container holds markup this release can hydrate. It is asked once per mount and
+ * clears the marks, so a later mount into the same container always renders fresh.
+ */
+export function takeServerMarkup(container: HTMLElement, release: string): boolean {
+  const rendered = container.getAttribute(SERVER_RENDERED_ATTRIBUTE) === '1';
+  const sameRelease = container.getAttribute(RELEASE_ATTRIBUTE) === release;
+  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  container.removeAttribute(RELEASE_ATTRIBUTE);
+  if (rendered && sameRelease) return true;
+  // Markup of another release (or a failed server render) is replaced, never hydrated.
+  container.replaceChildren();
+  return false;
+}
+
+export function createSectionLifecycles(options: SectionLifecycleOptions): LifeCycles<SectionMountProps> {
+  let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
+  const lifecycles = singleSpaReact<SectionMountProps>({
+    React,
+    ReactDOMClient,
+    // The root reads the section's props; the mount props only add what single-spa needs.
+    rootComponent: options.rootComponent as ComponentType<SectionMountProps & AppProps>,
+    errorBoundary: (error, info, props) => options.errorBoundary(error, info, props),
+    domElementGetter: (props) => props.domElement,
+    renderType: () => renderType,
+  });
+  return {
+    bootstrap: lifecycles.bootstrap,
+    unmount: lifecycles.unmount,
+    mount: (props) => {
+      renderType = takeServerMarkup(props.domElement, props.release) ? 'hydrateRoot' : 'createRoot';
+      return lifecycles.mount(props);
+    },
+  };
+}
