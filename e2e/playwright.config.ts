@@ -4,11 +4,9 @@
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT as PORT, REPOSITORY_ROOT as root } from './tests/e2e-env';
 
-const PORT = Number(process.env.E2E_PORT || 8091);
-const root = path.resolve(__dirname, '..');
-// One data folder per port, so two runs on different ports never share a database or releases.
-const data = path.join(root, '.data', PORT === 8091 ? 'e2e' : `e2e-${PORT}`);
+const data = E2E_DATA_DIR;
 
 const chromium = {
   browserName: 'chromium' as const,

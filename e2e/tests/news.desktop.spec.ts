@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { E2E_RELEASES_DIR, REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, seriousViolations, test } from './fixtures';
-
-const root = path.resolve(__dirname, '..', '..');
 
 test.describe('news section on desktop', () => {
   test('paints lists and articles from the embedded state, with no content API request', async ({ page }) => {
@@ -101,7 +99,7 @@ test.describe('news section on desktop', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const env = { ...process.env, RELEASES_DIR: path.join(root, '.data', 'e2e', 'releases') };
+    const env = { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR };
     const before = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
     execFileSync(process.execPath, ['scripts/release.js', 'mfe-news'], { cwd: root, env, stdio: 'ignore' });
     const after = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;

@@ -1,0 +1,105 @@
+/**
+ * Shared by the server-rendering specs: concrete URLs for every route the landed sections
+ * declare, and fault releases of a section made from its current release.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_RELEASES_DIR, REPOSITORY_ROOT } from './e2e-env';
+
+interface Registry {
+  sections: Record<string, { version: string; routes: string; server?: { entry: string } }>;
+}
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** An id the content API knows for each `:id` pattern. */
+async function exampleIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const data = async <T>(url: string) => (await json<{ data: T }>(request, url)).data;
+  const [stories, team, news, research] = await Promise.all([
+    data<{ id: number }[]>('/api/web/story/list?languageType=1'),
+    data<{ id: number }[]>('/api/web/team/list?languageType=1'),
+    data<{ list: { id: number }[] }>('/api/web/news/list?type=dynamic&languageType=1'),
+    data<{ list: { id: number }[] }>('/api/web/news/list?type=research&languageType=1'),
+  ]);
+  const first = (items: { id: number }[]) => String(items[0]?.id ?? 'missing');
+  return {
+    '/about/story/:id': first(stories),
+    '/about/team/:id': first(team.slice(1)),
+    '/m/about/team/:id': first(team.slice(1)),
+    '/news/dynamic/:id': first(news.list),
+    '/m/news/dynamic/:id': first(news.list),
+    '/news/research/:id': first(research.list),
+  };
+}
+
+export interface SectionRoute {
+  section: string;
+  pattern: string;
+  url: string;
+}
+
+/**
+ * Every route of every section the registry names, with a real id where the pattern has one; a
+ * pattern this file cannot fill in fails the test, so a new route is never left unchecked.
+ */
+export async function landedRoutes(request: APIRequestContext): Promise<SectionRoute[]> {
+  const registry = await json<Registry>(request, '/registry.json');
+  const ids = await exampleIds(request);
+  const routes: SectionRoute[] = [];
+  for (const [section, entry] of Object.entries(registry.sections)) {
+    const manifest = await json<{ routes: { path: string }[] }>(request, entry.routes);
+    for (const { path: pattern } of manifest.routes) {
+      const url = pattern.replace(/\/:(\w+)\??/g, (_match, name: string) => {
+        if (name !== 'id') throw new Error(`no example for :${name} in ${pattern}`);
+        const id = ids[pattern];
+        if (!id) throw new Error(`no example id for ${pattern}: add one to e2e/tests/server-render.ts`);
+        return `/${id}`;
+      });
+      routes.push({ section, pattern, url });
+    }
+  }
+  return routes;
+}
+
+export function isMobileRoute(route: SectionRoute): boolean {
+  return route.url === '/m' || route.url.startsWith('/m/');
+}
+
+function releasesModule(): {
+  publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string;
+  rollbackRelease(releasesDir: string, section: string): string;
+} {
+  return require(path.join(REPOSITORY_ROOT, 'shell', 'dist', 'node', 'server', 'releases.js'));
+}
+
+/**
+ * Releases a copy of the section's current release whose server bundle is changed by `patch`
+ * (code appended to server.js, which can replace `module.exports.render`). Returns the version.
+ */
+export async function releaseWithServerPatch(
+  request: APIRequestContext,
+  section: string,
+  name: string,
+  patch: string,
+): Promise<string> {
+  const registry = await json<Registry>(request, '/registry.json');
+  const current = registry.sections[section];
+  if (!current) throw new Error(`${section} is not released`);
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), `${section}-${name}-`));
+  fs.cpSync(path.join(E2E_RELEASES_DIR, section, current.version), build, { recursive: true });
+  fs.appendFileSync(path.join(build, 'server', 'server.js'), `\n${patch}\n`);
+  const version = `${current.version}-${name}-${Date.now()}`;
+  releasesModule().publishRelease(E2E_RELEASES_DIR, section, build, version);
+  fs.rmSync(build, { recursive: true, force: true });
+  return version;
+}
+
+export function rollBack(section: string): string {
+  return releasesModule().rollbackRelease(E2E_RELEASES_DIR, section);
+}

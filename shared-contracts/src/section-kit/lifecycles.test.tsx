@@ -1,0 +1,28 @@
+/** @jest-environment jsdom */
+import { takeServerMarkup } from './lifecycles';
+
+function container(markup: string, attributes: Record<string, string>) {
+  const element = document.createElement('div');
+  element.innerHTML = markup;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe('takeServerMarkup', () => {
+  it('hydrates markup the same release rendered, once', () => {
+    const element = container('<h1>News</h1>', { 'data-ssr': '1', 'data-release': 'v2' });
+    expect(takeServerMarkup(element, 'v2')).toBe(true);
+    expect(element.innerHTML).toBe('<h1>News</h1>');
+    expect(takeServerMarkup(element, 'v2')).toBe(false);
+  });
+
+  it('replaces markup of another release instead of hydrating it', () => {
+    const element = container('<h1>Old</h1>', { 'data-ssr': '1', 'data-release': 'v1' });
+    expect(takeServerMarkup(element, 'v2')).toBe(false);
+    expect(element.innerHTML).toBe('');
+  });
+
+  it('renders fresh into a container the server left empty', () => {
+    expect(takeServerMarkup(container('', {}), 'v2')).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The shell server rendering a section into the document (DESIGN.md §3), with a hand-written
+ * server bundle in a real release folder and the real content API on a fresh SQLite file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { version as reactVersion } from 'react';
+import { buildShellServer } from './app';
+import { loadShellConfig } from './config';
+import { publishRelease } from './releases';
+
+const ROUTES = {
+  section: 'mfe-about',
+  routes: [
+    {
+      path: '/about/introduce',
+      name: 'about-introduce',
+      layout: 'default',
+      background: 'about',
+      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
+    },
+  ],
+};
+
+const MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.1a.js', path: '' } },
+  exposes: [
+    {
+      path: './app',
+      assets: { js: { sync: ['expose.2b.js'], async: ['lazy.3c.js'] }, css: { sync: ['expose.4d.css'], async: [] } },
+    },
+  ],
+};
+
+/** A section's server bundle: it echoes the URL and the embedded page title. */
+const BUNDLE = `module.exports = {
+  contract: ${JSON.stringify(SERVER_ENTRY_CONTRACT)},
+  reactVersion: ${JSON.stringify(reactVersion)},
+  render: (url, state) => '<h1>' + Object.values(state.data)[0].title + '</h1><p>' + url + '</p>',
+};`;
+
+describe('shell server rendering sections', () => {
+  let folder: string;
+  let releasesDir: string;
+  const servers: FastifyInstance[] = [];
+
+  function release(version: string, bundle: string) {
+    const build = path.join(folder, `build-${version}`);
+    fs.mkdirSync(path.join(build, 'client'), { recursive: true });
+    fs.mkdirSync(path.join(build, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(ROUTES));
+    fs.writeFileSync(path.join(build, 'server', 'server.js'), bundle);
+    publishRelease(releasesDir, 'mfe-about', build, version);
+  }
+
+  async function server(env: Record<string, string> = {}) {
+    const clientDir = path.join(folder, 'client');
+    const app = await buildShellServer({
+      ...loadShellConfig({
+        LOG_LEVEL: 'silent',
+        DATABASE_FILE: path.join(folder, 'content.db'),
+        RELEASES_DIR: releasesDir,
+        ...env,
+      }),
+      clientDir,
+    });
+    servers.push(app);
+    return app;
+  }
+
+  beforeAll(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+    fs.mkdirSync(path.join(folder, 'client'));
+    fs.writeFileSync(path.join(folder, 'client', 'assets.json'), JSON.stringify({ js: ['main.js'], css: [] }));
+    releasesDir = path.join(folder, 'releases');
+    release('v1', BUNDLE);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((app) => app.close()));
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('puts the section markup into its container, marked with the release, and says so in Server-Timing', async () => {
+    const app = await server();
+    const response = await app.inject({ url: '/en/about/introduce?tab=1', headers: { cookie: 'zh_choose=s' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['server-timing']).toMatch(/^ssr;desc="server";dur=\d+\.\d$/);
+    expect(response.body).toMatch(
+      /<div class="shell-section" data-application="mfe-about@\/en" data-ssr="1" data-release="v1"><h1>[^<]+<\/h1><p>\/en\/about\/introduce\?tab=1<\/p><\/div>/,
+    );
+    const again = await app.inject({ url: '/en/about/introduce?tab=1' });
+    expect(again.headers['server-timing']).toMatch(/ssr;desc="server".*document cache/);
+  });
+
+  it("links the section's stylesheet and preloads only its manifest, remote entry and exposed chunk", async () => {
+    const app = await server();
+    const { body } = await app.inject({ url: '/about/introduce' });
+    expect(body).toContain('<link rel="stylesheet" href="/releases/mfe-about/v1/client/expose.4d.css">');
+    const preloads = [...body.matchAll(/<link rel="preload"[^>]*href="(\/releases\/[^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      '/releases/mfe-about/v1/client/mf-manifest.json',
+      '/releases/mfe-about/v1/client/remoteEntry.1a.js',
+      '/releases/mfe-about/v1/client/expose.2b.js',
+    ]);
+  });
+
+  it('leaves the section to the browser when server rendering is off', async () => {
+    const app = await server({ SERVER_RENDER: 'off' });
+    const response = await app.inject({ url: '/about/introduce' });
+    expect(response.headers['server-timing']).toBe('ssr;desc="client: server rendering is off";dur=0.0');
+    expect(response.body).toContain('<div id="section-slot"></div>');
+  });
+
+  it('serves a working client-rendered page when the render throws, and renders again once it is fixed', async () => {
+    const app = await server();
+    release('v2', BUNDLE.replace(/render: .*/, 'render: () => { throw new Error("broken"); },'));
+    const broken = await app.inject({ url: '/about/introduce' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.headers['server-timing']).toMatch(/ssr;desc="client: broken"/);
+    expect(broken.body).toContain('<div id="section-slot"></div>');
+    expect(broken.body).toContain('id="__INITIAL_STATE__"');
+    release('v3', BUNDLE);
+    const fixed = await app.inject({ url: '/about/introduce' });
+    expect(fixed.body).toContain('data-release="v3"');
+  });
+
+  it('rejects a SERVER_RENDER value that is neither on nor off', () => {
+    expect(() => loadShellConfig({ SERVER_RENDER: 'yes' })).toThrow('SERVER_RENDER must be "on" or "off"');
+  });
+});
