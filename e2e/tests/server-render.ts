@@ -3,6 +3,7 @@
  * declare, and fault releases of a section made from its current release.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -75,7 +76,8 @@ function releasesModule(): {
   publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string;
   rollbackRelease(releasesDir: string, section: string): string;
 } {
-  return require(path.join(REPOSITORY_ROOT, 'shell', 'dist', 'node', 'server', 'releases.js'));
+  // The shell server's own release code, compiled by the run's build: releases are made as the CLI makes them.
+  return createRequire(__filename)(path.join(REPOSITORY_ROOT, 'shell', 'dist', 'node', 'server', 'releases.js'));
 }
 
 /**
