@@ -105,7 +105,9 @@ test.describe('news section on desktop', () => {
     const after = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
     expect(after).not.toBe(before);
     await page.goto('/news/dynamic');
-    await expect(page.locator(`link[rel="preload"][href*="/releases/mfe-news/${after}/"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel="preload"][href="/releases/mfe-news/${after}/client/mf-manifest.json"]`),
+    ).toHaveCount(1);
     await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
     execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--rollback'], {
       cwd: root,
@@ -115,6 +117,8 @@ test.describe('news section on desktop', () => {
     const rolledBack = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
     expect(rolledBack).toBe(before);
     await page.reload();
-    await expect(page.locator(`link[rel="preload"][href*="/releases/mfe-news/${before}/"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel="preload"][href="/releases/mfe-news/${before}/client/mf-manifest.json"]`),
+    ).toHaveCount(1);
   });
 });

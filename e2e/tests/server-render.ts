@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_RELEASES_DIR, REPOSITORY_ROOT } from './e2e-env';
 
 interface Registry {
@@ -81,8 +81,9 @@ function releasesModule(): {
 }
 
 /**
- * Releases a copy of the section's current release whose server bundle is changed by `patch`
- * (code appended to server.js, which can replace `module.exports.render`). Returns the version.
+ * Releases a copy of the section's current release whose server bundle is changed by `patch`:
+ * code appended to server.js that may replace `module.exports` (webpack's exports are getters,
+ * so `{ ...module.exports, render }` rather than an assignment to `render`). Returns the version.
  */
 export async function releaseWithServerPatch(
   request: APIRequestContext,
@@ -104,4 +105,39 @@ export async function releaseWithServerPatch(
 
 export function rollBack(section: string): string {
   return releasesModule().rollbackRelease(E2E_RELEASES_DIR, section);
+}
+
+const SECTION = '#section-slot .shell-section';
+
+/** Without JavaScript: the route's document carries the section's heading and text. */
+export async function expectServerContent(page: Page, route: SectionRoute) {
+  const response = await page.goto(route.url);
+  expect(response?.status(), route.url).toBe(200);
+  expect(response?.headers()['server-timing'], route.url).toMatch(/ssr;desc="server"/);
+  const section = page.locator(SECTION);
+  await expect(section, route.url).toHaveAttribute('data-ssr', '1');
+  await expect(section.locator('h1, h2').first(), route.url).toBeVisible();
+  expect((await section.innerText()).trim().length, route.url).toBeGreaterThan(60);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * With JavaScript: the page hydrates (a mismatch is a page error, which fails the test), and the
+ * settled page's heading and every link of the section were already in the server's HTML.
+ */
+export async function expectHydratedLikeServer(page: Page, request: APIRequestContext, route: SectionRoute) {
+  await page.goto(route.url);
+  const section = page.locator(SECTION).filter({ has: page.locator('h1, h2') });
+  await expect(section, route.url).toHaveCount(1);
+  await expect(section, route.url).not.toHaveAttribute('data-ssr', '1');
+  await page.waitForLoadState('networkidle');
+  const heading = (await section.locator('h1, h2').first().innerText()).trim();
+  const hrefs = await section.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  const html = await (await request.get(route.url, { headers: { 'user-agent': userAgent } })).text();
+  expect(html, route.url).toContain(escapeText(heading).split('\n')[0]);
+  for (const href of hrefs) expect(html, `${route.url} links ${href}`).toContain(`href="${escapeText(href ?? '')}"`);
 }

@@ -24,6 +24,8 @@ export interface SectionServerEntry {
 /** Where server markup goes: the section's container carries these data attributes. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
 export const RELEASE_ATTRIBUTE = 'data-release';
+/** The URL (path and query) the markup was rendered for: after a navigation it is another page's. */
+export const RENDERED_URL_ATTRIBUTE = 'data-ssr-url';
 
 /** Where a release keeps its server bundle: releases/<section>/<version>/server/server.js. */
 export const SERVER_ENTRY_FILE = 'server.js';

@@ -315,12 +315,17 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     let render: SectionRender | null = null;
     if (route && active) {
       sectionAssets = catalog.assetsOf(active);
+      const renderedUrl = `${url.pathname}${url.search}`;
       render = config.serverRender
-        ? renderer.render(active, `${url.pathname}${url.search}`, state)
+        ? renderer.render(active, renderedUrl, state)
         : { kind: 'client', reason: 'server rendering is off', ms: 0 };
       if (render.kind === 'server') {
-        const application = applicationNameOf(route.section, basenameOf(languagePrefix, sitePath));
-        sectionMarkup = serverRenderedSlotMarkup(application, active.version, render.html);
+        sectionMarkup = serverRenderedSlotMarkup({
+          application: applicationNameOf(route.section, basenameOf(languagePrefix, sitePath)),
+          release: active.version,
+          url: renderedUrl,
+          html: render.html,
+        });
       }
     }
     const html = renderDocument({

@@ -91,7 +91,7 @@ describe('shell server rendering sections', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['server-timing']).toMatch(/^ssr;desc="server";dur=\d+\.\d$/);
     expect(response.body).toMatch(
-      /<div class="shell-section" data-application="mfe-about@\/en" data-ssr="1" data-release="v1"><h1>[^<]+<\/h1><p>\/en\/about\/introduce\?tab=1<\/p><\/div>/,
+      /<div class="shell-section" data-application="mfe-about@\/en" data-ssr="1" data-release="v1" data-ssr-url="\/en\/about\/introduce\?tab=1"><h1>[^<]+<\/h1><p>\/en\/about\/introduce\?tab=1<\/p><\/div>/,
     );
     const again = await app.inject({ url: '/en/about/introduce?tab=1' });
     expect(again.headers['server-timing']).toMatch(/ssr;desc="server".*document cache/);

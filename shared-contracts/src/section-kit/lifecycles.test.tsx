@@ -9,20 +9,28 @@ function container(markup: string, attributes: Record<string, string>) {
 }
 
 describe('takeServerMarkup', () => {
-  it('hydrates markup the same release rendered, once', () => {
-    const element = container('<h1>News</h1>', { 'data-ssr': '1', 'data-release': 'v2' });
-    expect(takeServerMarkup(element, 'v2')).toBe(true);
+  const SERVER = { 'data-ssr': '1', 'data-release': 'v2', 'data-ssr-url': '/news?page=2' };
+
+  it('hydrates markup the same release rendered for the page shown, once', () => {
+    const element = container('<h1>News</h1>', SERVER);
+    expect(takeServerMarkup(element, 'v2', '/news?page=2')).toBe(true);
     expect(element.innerHTML).toBe('<h1>News</h1>');
-    expect(takeServerMarkup(element, 'v2')).toBe(false);
+    expect(takeServerMarkup(element, 'v2', '/news?page=2')).toBe(false);
   });
 
   it('replaces markup of another release instead of hydrating it', () => {
-    const element = container('<h1>Old</h1>', { 'data-ssr': '1', 'data-release': 'v1' });
-    expect(takeServerMarkup(element, 'v2')).toBe(false);
+    const element = container('<h1>Old</h1>', { ...SERVER, 'data-release': 'v1' });
+    expect(takeServerMarkup(element, 'v2', '/news?page=2')).toBe(false);
+    expect(element.innerHTML).toBe('');
+  });
+
+  it('replaces markup of a page the visitor has already left', () => {
+    const element = container('<h1>News</h1>', SERVER);
+    expect(takeServerMarkup(element, 'v2', '/news/12')).toBe(false);
     expect(element.innerHTML).toBe('');
   });
 
   it('renders fresh into a container the server left empty', () => {
-    expect(takeServerMarkup(container('', {}), 'v2')).toBe(false);
+    expect(takeServerMarkup(container('', {}), 'v2', '/news?page=2')).toBe(false);
   });
 });

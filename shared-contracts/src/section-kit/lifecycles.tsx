@@ -8,7 +8,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { SectionMountProps, SectionProps } from '../section';
-import { RELEASE_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../server-entry';
+import { RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../server-entry';
 
 export interface SectionLifecycleOptions {
   rootComponent: ComponentType<SectionProps>;
@@ -16,16 +16,20 @@ export interface SectionLifecycleOptions {
 }
 
 /**
- * Whether the container holds markup this release can hydrate. It is asked once per mount and
- * clears the marks, so a later mount into the same container always renders fresh.
+ * Whether the container holds markup this release rendered for the page now shown, which it can
+ * hydrate. It is asked once per mount and clears the marks, so a later mount into the same
+ * container always renders fresh.
  */
-export function takeServerMarkup(container: HTMLElement, release: string): boolean {
+export function takeServerMarkup(container: HTMLElement, release: string, currentUrl: string): boolean {
   const rendered = container.getAttribute(SERVER_RENDERED_ATTRIBUTE) === '1';
   const sameRelease = container.getAttribute(RELEASE_ATTRIBUTE) === release;
-  container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  container.removeAttribute(RELEASE_ATTRIBUTE);
-  if (rendered && sameRelease) return true;
-  // Markup of another release (or a failed server render) is replaced, never hydrated.
+  const samePage = container.getAttribute(RENDERED_URL_ATTRIBUTE) === currentUrl;
+  for (const attribute of [SERVER_RENDERED_ATTRIBUTE, RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE]) {
+    container.removeAttribute(attribute);
+  }
+  if (rendered && sameRelease && samePage) return true;
+  // Markup of another release or another page (the visitor moved on before the section's code
+  // arrived) is replaced, never hydrated.
   container.replaceChildren();
   return false;
 }
@@ -45,7 +49,8 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
     bootstrap: lifecycles.bootstrap,
     unmount: lifecycles.unmount,
     mount: (props) => {
-      renderType = takeServerMarkup(props.domElement, props.release) ? 'hydrateRoot' : 'createRoot';
+      const currentUrl = `${window.location.pathname}${window.location.search}`;
+      renderType = takeServerMarkup(props.domElement, props.release, currentUrl) ? 'hydrateRoot' : 'createRoot';
       return lifecycles.mount(props);
     },
   };
