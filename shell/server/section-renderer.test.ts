@@ -82,6 +82,24 @@ describe('SectionRenderer', () => {
     expect(failures).toEqual(['broken page']);
   });
 
+  it('gives the first render of each route the longer limit, and later ones the short one', () => {
+    const entry = release(
+      'v1',
+      bundle(
+        '(url) => { const end = Date.now() + (url === "/slow" ? 60 : 0); while (Date.now() < end) {} return "<p>ok</p>"; }',
+      ),
+    );
+    entry.server = { entry: entry.server!.entry, timeoutMs: 30, firstRenderTimeoutMs: 1000 };
+    const sections = renderer();
+    const state = (name: string) => ({ ...STATE, route: { name } }) as unknown as InitialState;
+    expect(sections.render(entry, '/slow', state('news'))).toMatchObject({ kind: 'server' });
+    expect(sections.render(entry, '/slow', state('about'))).toMatchObject({ kind: 'server' });
+    expect(sections.render(entry, '/slow', state('news'))).toMatchObject({
+      kind: 'client',
+      reason: expect.stringMatching(/timed out/),
+    });
+  });
+
   it('stops a render that never returns at its timeout', () => {
     const entry = release('v1', bundle('() => { for (;;) {} }'), 30);
     const started = performance.now();

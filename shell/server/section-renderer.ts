@@ -35,8 +35,11 @@ export interface SectionRendererOptions {
 interface LoadedRelease {
   context: vm.Context;
   renderScript: vm.Script;
-  /** No render has finished yet: the first one gets the longer limit. */
-  cold: boolean;
+  /**
+   * Routes (by name) this release has rendered. The first render of each runs code the engine
+   * has not compiled yet, and gets the longer limit.
+   */
+  warmRoutes: Set<string>;
 }
 
 type Loaded = { ok: true; release: LoadedRelease } | { ok: false; reason: string };
@@ -90,12 +93,13 @@ export class SectionRenderer {
     const loaded = this.load(key);
     if (!loaded.ok) return client(this.fail(key, loaded.reason));
     const { release } = loaded;
-    const timeout = release.cold ? server.firstRenderTimeoutMs : server.timeoutMs;
+    const routeName = state.route?.name ?? '';
+    const timeout = release.warmRoutes.has(routeName) ? server.timeoutMs : server.firstRenderTimeoutMs;
     try {
       release.context.__request = { url, state };
       const html: unknown = release.renderScript.runInContext(release.context, { timeout });
       if (typeof html !== 'string') throw new Error('render did not return a string');
-      release.cold = false;
+      release.warmRoutes.add(routeName);
       this.breakers.delete(key);
       return { kind: 'server', html, ms: performance.now() - started };
     } catch (error) {
@@ -164,7 +168,7 @@ export class SectionRenderer {
       const renderScript = new vm.Script('__entry.render(__request.url, __request.state)', {
         filename: `${key}#render`,
       });
-      return { ok: true, release: { context, renderScript, cold: true } };
+      return { ok: true, release: { context, renderScript, warmRoutes: new Set() } };
     } catch (error) {
       return { ok: false, reason: `cannot load: ${errorMessage(error)}` };
     }
