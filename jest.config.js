@@ -22,6 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '^@site/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
     '^@site/shared-contracts/section-kit$': '<rootDir>/shared-contracts/src/section-kit/index.ts',
+    '^@site/shared-contracts/section-kit/server$': '<rootDir>/shared-contracts/src/section-kit/server-entry.tsx',
     '^@site/shared-contracts/section-kit/testing$': '<rootDir>/shared-contracts/src/section-kit/testing.tsx',
     '^@site/content-api$': '<rootDir>/content-api/src/index.ts',
     '\\.css$': '<rootDir>/jest.style-stub.js',

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const root = path.resolve(__dirname, '..', '..');
 const contractsSource = path.join(root, 'shared-contracts', 'src', 'index.ts');
 const sectionKitSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'index.ts');
+const sectionKitServerSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'server-entry.tsx');
 
 /** The exact versions installed, so every build declares the same shared singletons. */
 function installedVersions() {
@@ -59,6 +60,7 @@ const resolveOptions = {
   alias: {
     '@site/shared-contracts$': contractsSource,
     '@site/shared-contracts/section-kit$': sectionKitSource,
+    '@site/shared-contracts/section-kit/server$': sectionKitServerSource,
   },
 };
 

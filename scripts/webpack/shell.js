@@ -15,10 +15,16 @@ class EntryAssetsPlugin {
         { name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const entry = compilation.entrypoints.get('main');
-          const files = entry.getFiles().filter((file) => !file.endsWith('.map') && !file.endsWith('.hot-update.js'));
+          const usable = (file) => !file.endsWith('.map') && !file.endsWith('.hot-update.js');
+          const files = entry.getFiles().filter(usable);
+          // The entry only opens the async boundary (src/index.ts); the shell itself and its CSS
+          // are in the chunks it imports at once. The document links that CSS in <head>, or
+          // nothing would style the server-rendered page until the scripts ran. Their scripts are
+          // not preloaded: the page paints without them, and they would compete with its images.
+          const boot = entry.getChildren().flatMap((group) => group.getFiles().filter(usable));
           const assets = {
             js: files.filter((file) => file.endsWith('.js')),
-            css: files.filter((file) => file.endsWith('.css')),
+            css: [...files, ...boot].filter((file) => file.endsWith('.css')),
           };
           compilation.emitAsset('assets.json', new RawSource(JSON.stringify(assets, null, 2)));
         },

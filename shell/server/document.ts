@@ -19,7 +19,9 @@ import { joinLanguagePrefix } from '../src/routing/location';
 import type { SectionAssets } from './releases';
 
 export interface ShellAssets {
+  /** The entry's scripts, run by the document. */
   js: string[];
+  /** The shell's stylesheets, linked in <head>. */
   css: string[];
 }
 
