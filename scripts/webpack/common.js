@@ -4,6 +4,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -64,6 +66,32 @@ const resolveOptions = {
   },
 };
 
+/**
+ * Brotli (at its best, which is too slow to do per request) and gzip copies of every text file
+ * of a browser build, next to it: the servers send them as they are (`preCompressed`).
+ */
+function precompressionPlugins() {
+  const test = /\.(js|css|json|svg)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
 function createCommonConfig({ dir, mode = 'production', name }) {
   const production = mode === 'production';
   return {
@@ -92,6 +120,7 @@ function createCommonConfig({ dir, mode = 'production', name }) {
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
+      ...(production ? precompressionPlugins() : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

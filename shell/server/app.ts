@@ -141,6 +141,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   await app.register(fastifyStatic, {
     root: config.clientDir,
     prefix: '/static/',
+    // The builds write .br and .gz copies of their text files (scripts/webpack/common.js).
+    preCompressed: true,
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
     index: false,
@@ -149,6 +151,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     root: config.releasesDir,
     prefix: '/releases/',
     decorateReply: false,
+    preCompressed: true,
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
     index: false,
