@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

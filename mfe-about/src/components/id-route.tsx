@@ -1,6 +1,6 @@
 /** Detail pages of an item by numeric id: /about/story/:id, /about/team/:id and their mobile twins. */
 import { Fragment, useState, type ReactElement } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { passesValidation } from '@site/shared-contracts';
 import type { ApiOptions } from '@site/shared-contracts/section-kit';
 import { useLanguage } from '@site/shared-contracts/section-kit';

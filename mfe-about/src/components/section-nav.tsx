@@ -1,5 +1,5 @@
 /** The desktop tabs between the pages of the About section. */
-import { NavLink, useMatch } from 'react-router-dom';
+import { NavLink, useMatch } from 'react-router';
 import { useCopy } from '../copy/copy';
 
 const TABS = [

@@ -1,5 +1,5 @@
 /** The desktop pages, by the paths of routes.json (the router's basename is "" or "/en"). */
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { IdRoute } from '../components/id-route';
 import { NotFound } from '../components/not-found';
 import { IntroducePage } from './about-introduce/introduce-page';

@@ -1,5 +1,5 @@
 /** The mobile pages, by the paths of routes.json without /m (the router's basename is "/m" or "/en/m"). */
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { IdRoute } from '../components/id-route';
 import { NotFound } from '../components/not-found';
 import { MobileIntroducePage } from './m-about-introduce/m-introduce-page';

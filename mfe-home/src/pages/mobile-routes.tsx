@@ -1,5 +1,5 @@
 /** The mobile pages, by the paths of routes.json under the router's basename "/m" or "/en/m". */
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AutomobilePage } from './m-automobile/automobile-page';
 import { MobileHomePage } from './m/m-home-page';
 

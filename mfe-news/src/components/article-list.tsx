@@ -1,5 +1,5 @@
 /** The articles of a list page: cover, date, title, summary and source, each leading to its page. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, type NewsSummary } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
 import { useCopy } from '../copy/copy';

@@ -2,7 +2,7 @@
  * One article: title (the page's h1), date, source, author, the rich text, the newer and older
  * neighbours and a link back to the list. An article of the other type is not at this URL.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, type NewsDetail, type NewsType } from '@site/shared-contracts';
 import { useCopy } from '../copy/copy';
 import { useLanguage } from '@site/shared-contracts/section-kit';

@@ -1,6 +1,6 @@
 /** Article pages by numeric id: /news/dynamic/:id, /news/research/:id, /m/news/dynamic/:id. */
 import { Fragment, useState, type ReactElement } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { passesValidation } from '@site/shared-contracts';
 import type { ApiOptions } from '@site/shared-contracts/section-kit';
 import { useLanguage } from '@site/shared-contracts/section-kit';

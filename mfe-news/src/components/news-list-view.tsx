@@ -3,7 +3,7 @@
  * the pages. The page lives in the URL (?page=2), so the back button and a reload keep it.
  */
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import type { NewsSummary, NewsType } from '@site/shared-contracts';
 import { newsListQuery, pageOf, topStoryQuery } from '../api/news-queries';
 import { useApi } from '@site/shared-contracts/section-kit';

@@ -1,5 +1,5 @@
 /** The tabs between Company News and Research (desktop lists). */
-import { NavLink, useMatch } from 'react-router-dom';
+import { NavLink, useMatch } from 'react-router';
 import { useCopy } from '../copy/copy';
 import { listPath, NEWS_TYPES } from './paths';
 

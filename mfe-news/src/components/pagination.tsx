@@ -2,7 +2,7 @@
  * Pages of a list as real links (?page=2), so the back button, sharing and the server all know
  * the page. Page 1 is the list's own URL.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { fill } from '../copy/copy';
 import { useCopy } from '../copy/copy';
 import { pagePath } from './paths';

@@ -1,6 +1,6 @@
 /** The fixed left side menu of the desktop detail layout: the news types and the list. */
 import type { NewsType } from '@site/shared-contracts';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useCopy } from '../copy/copy';
 import { listPath, NEWS_TYPES } from './paths';
 

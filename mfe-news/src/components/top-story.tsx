@@ -1,5 +1,5 @@
 /** The top story of a news type: a large card with cover, date and summary. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatDate, type NewsSummary } from '@site/shared-contracts';
 import { fill } from '../copy/copy';
 import { useCopy } from '../copy/copy';

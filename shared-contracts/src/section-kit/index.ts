@@ -1,6 +1,6 @@
 /**
  * The section kit (`@site/shared-contracts/section-kit`): what every section's React code needs
- * from the shell's contract, written once. React, React DOM, react-router-dom and single-spa-react
+ * from the shell's contract, written once. React, React DOM, react-router, single-spa and single-spa-react
  * come from the section (shared singletons in the browser, bundled in its server build).
  * The server entry has its own export (`section-kit/server`), so React DOM's server renderer
  * never reaches a browser bundle.

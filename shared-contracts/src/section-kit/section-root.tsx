@@ -4,7 +4,7 @@
  * at the requested URL, so both produce the same markup and the browser can hydrate it.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import type { SectionProps } from '../section';
 import { useRouterBasename } from './router-basename';
 import { SectionProvider } from './section-context';

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import type { SectionProps } from '../section';
 import { SERVER_ENTRY_CONTRACT } from '../server-entry';
 import type { InitialState } from '../state';

@@ -4,7 +4,7 @@
  * (keyed like the embedded state, by requestKey), a real event bus and spies for the rest.
  */
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createEventBus } from '../events';
 import type { Language } from '../language';
 import type { ApiClient, SectionMountProps, SectionProps } from '../section';

@@ -1,5 +1,5 @@
 /** /about/story: the company's stories, newest first, each a card leading to its page. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';

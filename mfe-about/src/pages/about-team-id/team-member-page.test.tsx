@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { requestKey } from '@site/shared-contracts';
 import { createSectionProps, SectionHarness, type FakeSectionProps } from '@site/shared-contracts/section-kit/testing';
 import { founder, member } from '../../test-support/fixtures';

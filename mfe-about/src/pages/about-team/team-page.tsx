@@ -1,5 +1,5 @@
 /** /about/team: the management team, founder first, each card leading to the member's page. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';

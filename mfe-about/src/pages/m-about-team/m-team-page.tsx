@@ -1,5 +1,5 @@
 /** /m/about/team: the management team as a one-column list of tappable rows, founder first. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useApi } from '@site/shared-contracts/section-kit';
 import { AboutImage } from '../../components/about-image';
 import { ApiContent } from '../../components/api-content';
