@@ -31,6 +31,34 @@ test.describe('home on desktop', () => {
     }
   }
 
+  test('paints the hero as the largest content, and nothing shifts while the page loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { lcpInHero: boolean[]; shift: number };
+      record.lcpInHero = [];
+      record.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          record.lcpInHero.push(Boolean(entry.element?.closest('.home-hero')));
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
+    // LCP is final at the first input; the last candidate before it is the page's largest paint.
+    await page.mouse.move(10, 10);
+    const { lcpInHero, shift } = await page.evaluate(() => {
+      const record = window as unknown as { lcpInHero: boolean[]; shift: number };
+      return { lcpInHero: record.lcpInHero, shift: record.shift };
+    });
+    expect(lcpInHero.length).toBeGreaterThan(0);
+    expect(lcpInHero.at(-1)).toBe(true);
+    expect(shift).toBeLessThanOrEqual(0.05);
+  });
+
   test('reads well at phone width: nothing wider than the screen, hero and blocks in one column', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

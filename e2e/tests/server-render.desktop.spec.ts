@@ -99,6 +99,23 @@ test.describe('server-rendered sections with JavaScript', () => {
     await expect(section.locator('h1')).toHaveText('Research');
   });
 
+  test('drops the server markup of a page the visitor left before its section mounted', async ({ page }) => {
+    // The section's code arrives late, so the switch happens while its server markup is unhydrated.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/releases/mfe-about/**/remoteEntry.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/introduce');
+    await expect(page.locator(`${SECTION} h1`)).toHaveText('公司简介');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/about\/introduce$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Profile');
+    await expect(page.locator('#section-slot h1')).toHaveCount(1);
+  });
+
   for (const [fault, patch] of [
     [
       'throws',

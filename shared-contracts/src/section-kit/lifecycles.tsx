@@ -47,7 +47,12 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
   });
   return {
     bootstrap: lifecycles.bootstrap,
-    unmount: lifecycles.unmount,
+    // React leaves the resource hints of server markup (a preload <link> per priority image) in
+    // the container; the next mount starts from an empty one.
+    unmount: (props) =>
+      Promise.resolve(lifecycles.unmount(props)).then(() => {
+        props.domElement.replaceChildren();
+      }),
     mount: (props) => {
       const currentUrl = `${window.location.pathname}${window.location.search}`;
       renderType = takeServerMarkup(props.domElement, props.release, currentUrl) ? 'hydrateRoot' : 'createRoot';

@@ -10,9 +10,12 @@ import {
   type ApiClient,
   type InitialState,
   type SectionMountProps,
+  RELEASE_ATTRIBUTE,
+  RENDERED_URL_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
   type SiteEventBus,
 } from '@site/shared-contracts';
-import { registerApplication, type LifeCycles } from 'single-spa';
+import { checkActivityFunctions, registerApplication, type LifeCycles } from 'single-spa';
 import { basenameOf, splitLanguagePrefix } from '../routing/location';
 import { sectionOwnsPath } from '../routing/resolve-route';
 import { applicationNameOf, SECTION_CONTAINER_CLASS, SECTION_HOST_CLASS } from '../section-containers';
@@ -96,6 +99,19 @@ export function registerSections(options: {
       });
     }
   }
+
+  // A visitor who leaves the server-rendered page before its section's code has arrived never
+  // mounts that application, so its markup would stay on screen under the next page's.
+  window.addEventListener('single-spa:routing-event', () => {
+    const active = new Set(checkActivityFunctions(window.location));
+    for (const [name, container] of containers) {
+      if (!container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) || active.has(name)) continue;
+      container.replaceChildren();
+      for (const attribute of [SERVER_RENDERED_ATTRIBUTE, RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE]) {
+        container.removeAttribute(attribute);
+      }
+    }
+  });
 
   return { host };
 }
