@@ -88,6 +88,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   const documents = new ResponseCache(config.contentApi.cacheMaxEntries, 6);
   /** How each kept document's section was rendered, for its Server-Timing header. */
   const renderTimings = new WeakMap<CachedResponse, string>();
+  let renderedGeneration = -1;
   const renderer = new SectionRenderer({
     releasesDir: config.releasesDir,
     reactVersion,
@@ -224,6 +225,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const userAgent = request.headers['user-agent'] ?? '';
 
     const { registry, routes, generation } = catalog.current();
+    if (generation !== renderedGeneration) {
+      renderedGeneration = generation;
+      renderer.retainOnly(
+        Object.values(registry.sections).flatMap((entry) => (entry.server ? [entry.server.entry] : [])),
+      );
+    }
     const resolution = sitePath === BAD_REQUEST_PATH ? ({ kind: 'none' } as const) : resolveRoute(sitePath, routes);
     const route = resolution.kind === 'route' ? resolution.route : null;
 

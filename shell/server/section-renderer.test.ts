@@ -143,6 +143,18 @@ describe('SectionRenderer', () => {
     });
   });
 
+  it('forgets the releases the registry no longer names', () => {
+    const sections = renderer();
+    const old = release('v1', bundle('() => "<p>old</p>"'));
+    const current = release('v2', bundle('() => "<p>new</p>"'));
+    sections.render(old, '/', STATE);
+    sections.render(current, '/', STATE);
+    expect(sections.loadedReleases).toBe(2);
+    sections.retainOnly([current.server!.entry]);
+    expect(sections.loadedReleases).toBe(1);
+    expect(sections.render(current, '/', STATE)).toMatchObject({ html: '<p>new</p>' });
+  });
+
   it('stops trying a failing release for a while, then tries it again', () => {
     const entry = release(
       'v1',

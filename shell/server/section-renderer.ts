@@ -109,6 +109,21 @@ export class SectionRenderer {
     }
   }
 
+  /**
+   * Forgets every release but those named (the registry's current ones), so a long-running
+   * server does not keep a context per release it ever served.
+   */
+  retainOnly(entries: readonly string[]): void {
+    const keep = new Set(entries);
+    for (const key of [...this.releases.keys()]) if (!keep.has(key)) this.releases.delete(key);
+    for (const key of [...this.breakers.keys()]) if (!keep.has(key)) this.breakers.delete(key);
+  }
+
+  /** How many releases are loaded (for tests and diagnostics). */
+  get loadedReleases(): number {
+    return this.releases.size;
+  }
+
   private fail(key: string, reason: string): string {
     const breaker = this.breakers.get(key) ?? { failures: 0, openUntil: 0 };
     breaker.failures += 1;
