@@ -7,12 +7,11 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { sectionNames } = require('./sections');
 const { spawnSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..');
-const SECTIONS = fs
-  .readdirSync(root)
-  .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'routes.json')));
+const SECTIONS = sectionNames();
 const WEB_BUILDS = ['shell', ...SECTIONS];
 
 function compileTypeScript() {

@@ -12,6 +12,7 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { build, compileTypeScript } = require('./build');
+const { isSection } = require('./sections');
 
 const root = path.resolve(__dirname, '..');
 
@@ -32,7 +33,7 @@ function versionOf(buildDir) {
 }
 
 async function release(section) {
-  if (!fs.existsSync(path.join(root, section, 'routes.json'))) throw new Error(`${section} is not a section`);
+  if (!isSection(section)) throw new Error(`${section} is not a section (no ${section}/src/routes.ts)`);
   await build([section]);
   const buildDir = path.join(root, section, 'dist');
   const version = releasesModule().publishRelease(releasesDir(), section, buildDir, versionOf(buildDir));

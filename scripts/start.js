@@ -6,14 +6,13 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { sectionNames } = require('./sections');
 const { spawn } = require('node:child_process');
 const { build, compileTypeScript } = require('./build');
 const { release, releasesDir } = require('./release');
 
 const root = path.resolve(__dirname, '..');
-const SECTIONS = fs
-  .readdirSync(root)
-  .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'routes.json')));
+const SECTIONS = sectionNames();
 
 function newestMtime(dir) {
   let newest = 0;

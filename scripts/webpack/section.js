@@ -1,15 +1,17 @@
 /**
  * A section build: a Module Federation remote that exposes exactly `./app` (its single-spa
- * lifecycles), emits mf-manifest.json, and copies its validated route manifest as routes.json.
+ * lifecycles), emits mf-manifest.json, and emits the route manifest of its routes module as routes.json.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createCommonConfig, resolveOptions, scriptRule, sharedConfig } = require('./common');
+const { loadRouteManifest, routesModuleOf } = require('../sections');
 
+/** Emits routes.json from the section's routes module, refusing a manifest with problems. */
 class RouteManifestPlugin {
-  constructor(file, section) {
-    this.file = file;
+  constructor(dir, section) {
+    this.dir = dir;
     this.section = section;
   }
 
@@ -19,31 +21,26 @@ class RouteManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.fileDependencies.add(this.file);
-          const problems = routeManifestProblems(this.file, this.section);
-          if (problems.length > 0) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`${this.file}: ${problems.join('; ')}`));
+          compilation.fileDependencies.add(routesModuleOf(this.dir));
+          const { manifestProblems } = require('@site/shared-contracts');
+          let manifest;
+          try {
+            manifest = loadRouteManifest(this.dir);
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(error.message));
             return;
           }
-          compilation.emitAsset('routes.json', new RawSource(fs.readFileSync(this.file, 'utf8')));
+          const problems = manifestProblems(manifest, this.section);
+          if (problems.length > 0) {
+            const file = routesModuleOf(this.dir);
+            compilation.errors.push(new compiler.webpack.WebpackError(`${file}: ${problems.join('; ')}`));
+            return;
+          }
+          compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );
     });
   }
-}
-
-/** Schema errors of a section's routes.json, and names that are not the route names of their paths. */
-function routeManifestProblems(file, section) {
-  const { RouteManifest, routeNameOf } = require('@site/shared-contracts');
-  const { Value } = require('@sinclair/typebox/value');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const problems = [...Value.Errors(RouteManifest, manifest)].map((error) => `${error.path} ${error.message}`);
-  if (problems.length > 0) return problems;
-  if (manifest.section !== section) problems.push(`section is "${manifest.section}", expected "${section}"`);
-  for (const route of manifest.routes) {
-    if (route.name !== routeNameOf(route.path)) problems.push(`${route.path} must be named ${routeNameOf(route.path)}`);
-  }
-  return problems;
 }
 
 /**
@@ -107,9 +104,9 @@ function createSectionConfig({ dir, mode }) {
       // The shell provides the federation runtime; each remote entry would otherwise repeat it.
       experiments: { externalRuntime: true },
     }),
-    new RouteManifestPlugin(path.join(dir, 'routes.json'), section),
+    new RouteManifestPlugin(dir, section),
   );
   return config;
 }
 
-module.exports = { createSectionConfig, createSectionConfigs, createSectionServerConfig, routeManifestProblems };
+module.exports = { createSectionConfig, createSectionConfigs, createSectionServerConfig };

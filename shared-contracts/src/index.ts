@@ -9,3 +9,5 @@ export * from './state';
 export * from './section';
 export * from './dates';
 export * from './server-entry';
+export * from './section-routes';
+export * from './investor';

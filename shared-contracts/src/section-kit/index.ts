@@ -11,3 +11,24 @@ export { routerBasename, useRouterBasename } from './router-basename';
 export { SectionRoot, ServerLocationContext } from './section-root';
 export { SiteLink, sitePathIn, type SiteLinkProps } from './site-link';
 export { createSectionLifecycles, takeServerMarkup, type SectionLifecycleOptions } from './lifecycles';
+export { createSectionApp } from './section-app';
+export {
+  SectionRouter,
+  routerPathOf,
+  useCurrentRoute,
+  useRouteData,
+  type PageTable,
+  type RoutePageProps,
+} from './section-routes';
+export { useListAfterLanguageSwitch } from './id-route';
+export { NotFound } from './not-found';
+export { ApiContent } from './api-content';
+export { HeadlineBlock, type HeadlineBlockProps } from './headline-block';
+export { SectionCrashed } from './section-crashed';
+export { RichText } from './rich-text';
+export { BackLink } from './back-link';
+export { SectionImage, type ImageSize, type SectionImageProps } from './section-image';
+export { DesktopPage, MobilePage, type PageFrameProps } from './page-frame';
+export { SectionTabs, type SectionTab } from './section-tabs';
+export { createCopy, fill, kitCopy, copyShapeOf, type SectionCopy, type KitCopy } from './copy';
+export { useInvestorHref } from './investor-link';

@@ -9,11 +9,19 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { SectionMountProps, SectionProps } from '../section';
 import { RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../server-entry';
+import { SectionCrashed } from './section-crashed';
+// The kit's styles travel with every section's own CSS (the kit is no shared module).
+import './kit.css';
 
 export interface SectionLifecycleOptions {
   rootComponent: ComponentType<SectionProps>;
-  errorBoundary: (error: Error, info: React.ErrorInfo, props: SectionProps) => ReactElement;
+  /** What shows when a component throws; the kit's localized notice with a reload button by default. */
+  errorBoundary?: (error: Error, info: React.ErrorInfo, props: SectionProps) => ReactElement;
 }
+
+const crashedNotice = (_error: Error, _info: React.ErrorInfo, props: SectionProps) => (
+  <SectionCrashed language={props.getLanguage()} />
+);
 
 /**
  * Whether the container holds markup this release rendered for the page now shown, which it can
@@ -41,7 +49,7 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
     ReactDOMClient,
     // The root reads the section's props; the mount props only add what single-spa needs.
     rootComponent: options.rootComponent as ComponentType<SectionMountProps & AppProps>,
-    errorBoundary: (error, info, props) => options.errorBoundary(error, info, props),
+    errorBoundary: (error, info, props) => (options.errorBoundary ?? crashedNotice)(error, info, props),
     domElementGetter: (props) => props.domElement,
     renderType: () => renderType,
   });

@@ -22,6 +22,8 @@ export interface ApiResult<T> {
 export interface ApiOptions {
   /** Replaces the shell's 404 page when the API does not know the requested item. */
   onNotFound?: () => void;
+  /** Asks nothing (the request cannot be made yet): no data, no error, not loading. */
+  skip?: boolean;
 }
 
 interface Settled<T> {
@@ -57,7 +59,9 @@ export function useApi<P extends EndpointPath>(
     latest.current = { path, query, options, props };
   });
 
+  const skip = options.skip === true;
   useEffect(() => {
+    if (skip) return;
     if (attempt === 0 && peekedFor.current === key) return;
     peekedFor.current = null;
     const { path: requestPath, query: requestQuery, props: sectionProps } = latest.current;
@@ -84,9 +88,10 @@ export function useApi<P extends EndpointPath>(
       active = false;
       clearTimeout(timer);
     };
-  }, [key, attempt]);
+  }, [key, attempt, skip]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  if (skip) return { data: undefined, error: undefined, loading: false, retry };
   const current = settled.for === key;
   return {
     data: current ? settled.data : undefined,

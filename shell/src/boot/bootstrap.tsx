@@ -13,6 +13,7 @@ import {
   htmlLangOf,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
+  investorHrefOf,
   type Language,
 } from '@site/shared-contracts';
 import Cookies from 'js-cookie';
@@ -21,7 +22,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
 import type { ChromeActions } from '../chrome/types';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
-import { investorHrefOf } from '../routing/investor';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';

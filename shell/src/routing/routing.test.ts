@@ -1,5 +1,4 @@
 import type { RouteEntry } from '@site/shared-contracts';
-import { investorHrefOf } from './investor';
 import { basenameOf, isMobilePath, joinLanguagePrefix, splitLanguagePrefix } from './location';
 import { resolveRoute, sectionOwnsPath } from './resolve-route';
 
@@ -60,17 +59,5 @@ describe('route resolution', () => {
   it('tells whether a section owns a path', () => {
     expect(sectionOwnsPath(table['mfe-about'], '/about/team/3')).toBe(true);
     expect(sectionOwnsPath(table['mfe-about'], '/about/team/x')).toBe(false);
-  });
-});
-
-describe('investor relations link', () => {
-  const config = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
-
-  it('passes the language as id', () => {
-    expect(investorHrefOf('www.example.cn', 't', config)).toBe('https://ir.example.cn/?id=t');
-  });
-
-  it('uses the pre-release address when the current address contains "pre"', () => {
-    expect(investorHrefOf('pre.example.cn', 'e', config)).toBe('https://ir-pre.example.cn/?id=e');
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * Every route of the About section, declared once: the build emits routes.json from it, the
+ * router renders its pages from it, and the pages read their data through its data needs.
+ */
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+
+export const introducePage = dataNeed('page', '/api/web/page/detail', { key: 'introduce' });
+export const culturePage = dataNeed('page', '/api/web/page/detail', { key: 'culture' });
+export const shareholderPage = dataNeed('page', '/api/web/page/detail', { key: 'shareholder' });
+export const shareholders = dataNeed('shareholders', '/api/web/shareholder/list');
+export const stories = dataNeed('stories', '/api/web/story/list');
+export const story = dataNeed('story', '/api/web/story/detail', { id: ':id' });
+export const milestones = dataNeed('milestones', '/api/web/memorabilia/list');
+export const members = dataNeed('members', '/api/web/team/list');
+export const founder = dataNeed('member', '/api/web/team/detail', { id: 'founder' });
+export const member = dataNeed('member', '/api/web/team/detail', { id: ':id' });
+
+const about = { background: 'about' } as const;
+
+export default defineSectionRoutes('mfe-about', [
+  { ...about, path: '/about', layout: 'default', data: [introducePage], page: 'introduce' },
+  {
+    ...about,
+    path: '/about/introduce',
+    layout: 'default',
+    counterpart: '/m/about/introduce',
+    data: [introducePage],
+    page: 'introduce',
+  },
+  { ...about, path: '/about/story', layout: 'default', data: [stories], page: 'stories' },
+  { ...about, path: '/about/story/:id', layout: 'detail', data: [story], validate: NUMERIC_ID_RULE, page: 'story' },
+  { ...about, path: '/about/memorabilia', layout: 'default', data: [milestones], page: 'memorabilia' },
+  { ...about, path: '/about/culture', layout: 'default', data: [culturePage], page: 'culture' },
+  { ...about, path: '/about/team', layout: 'default', counterpart: '/m/about/team', data: [members], page: 'team' },
+  {
+    ...about,
+    path: '/about/team/founder',
+    layout: 'default',
+    counterpart: '/m/about/team/founder',
+    data: [founder],
+    page: 'member',
+  },
+  {
+    ...about,
+    path: '/about/team/:id',
+    layout: 'detail',
+    counterpart: '/m/about/team/:id',
+    data: [member],
+    validate: NUMERIC_ID_RULE,
+    page: 'member',
+  },
+  {
+    ...about,
+    path: '/about/shareholder',
+    layout: 'default',
+    counterpart: '/m/about/shareholder',
+    data: [shareholderPage, shareholders],
+    page: 'shareholder',
+  },
+  {
+    ...about,
+    path: '/m/about/introduce',
+    layout: 'm-default',
+    counterpart: '/about/introduce',
+    data: [introducePage],
+    page: 'm-introduce',
+  },
+  {
+    ...about,
+    path: '/m/about/shareholder',
+    layout: 'm-default',
+    counterpart: '/about/shareholder',
+    data: [shareholderPage, shareholders],
+    page: 'm-shareholder',
+  },
+  { ...about, path: '/m/about/team', layout: 'm-default', counterpart: '/about/team', data: [members], page: 'm-team' },
+  {
+    ...about,
+    path: '/m/about/team/founder',
+    layout: 'm-detail',
+    counterpart: '/about/team/founder',
+    data: [founder],
+    page: 'm-member',
+  },
+  {
+    ...about,
+    path: '/m/about/team/:id',
+    layout: 'm-detail',
+    counterpart: '/about/team/:id',
+    data: [member],
+    validate: NUMERIC_ID_RULE,
+    page: 'm-member',
+  },
+]);

@@ -1,0 +1,129 @@
+/**
+ * A section's routes, declared once (STYLE.md "Declare a route once"). A section's
+ * `src/routes.ts` calls `defineSectionRoutes`; its build emits `routes.json` from the result, its
+ * router renders from it (`SectionRoutes` of the section kit), and its pages read their data
+ * through the same data needs (`useRouteData`), so the query a page asks is the one the server
+ * embedded. This module holds no React: the build loads it in Node.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { endpoints, isEndpointPath, type EndpointPath } from './endpoints';
+import {
+  RouteManifest,
+  matchRoute,
+  resolveDataParams,
+  routeNameOf,
+  type Layout,
+  type ParamRule,
+  type RouteEntry,
+} from './routes';
+import type { ApiQuery } from './section';
+
+/** One piece of content a route needs, typed by its endpoint. */
+export interface DataNeed<P extends EndpointPath = EndpointPath> {
+  key: string;
+  endpoint: P;
+  /** Per query parameter: a literal, a path parameter (":id") or a URL query parameter ("?page"). */
+  params: Record<string, string | number>;
+}
+
+export function dataNeed<P extends EndpointPath>(
+  key: string,
+  endpoint: P,
+  params: { [K in keyof ApiQuery<P>]?: string | number } = {},
+): DataNeed<P> {
+  return { key, endpoint, params: params as Record<string, string | number> };
+}
+
+/** A route as a section declares it: the manifest entry without its derived name, plus its page. */
+export interface SectionRouteDefinition<Page extends string = string> {
+  path: string;
+  layout: Layout;
+  background: string;
+  counterpart?: string;
+  data: readonly DataNeed[];
+  validate?: Record<string, ParamRule>;
+  /** The page component of the section's page table that renders this route. */
+  page: Page;
+}
+
+export interface SectionRoutes<Page extends string = string> {
+  section: string;
+  routes: readonly SectionRouteDefinition<Page>[];
+  /** What the build emits as routes.json. */
+  manifest: RouteManifest;
+}
+
+/** The validate rule of a numeric content-API id. */
+export const NUMERIC_ID_RULE: Record<string, ParamRule> = { id: { pattern: '[1-9][0-9]{0,8}' } };
+
+export function defineSectionRoutes<const Page extends string>(
+  section: string,
+  routes: readonly SectionRouteDefinition<Page>[],
+): SectionRoutes<Page> {
+  const manifest: RouteManifest = {
+    section,
+    routes: routes.map(({ page: _page, data, ...route }): RouteEntry => ({
+      ...route,
+      name: routeNameOf(route.path),
+      data: data.map((need) => ({ ...need, params: { ...need.params } })),
+    })),
+  };
+  return { section, routes, manifest };
+}
+
+/** Whether a route pattern is a mobile one (its router works under the /m basename). */
+export function isMobilePattern(pattern: string): boolean {
+  return pattern === '/m' || pattern.startsWith('/m/');
+}
+
+/**
+ * What is wrong with a section's route manifest, one line per problem (empty when none): the
+ * schema, route names, first-match order, counterparts, validate rules and data needs. The build
+ * refuses a manifest with problems; each section's test asserts there are none.
+ */
+export function manifestProblems(manifest: unknown, section?: string): string[] {
+  const schemaProblems = [...Value.Errors(RouteManifest, manifest)].map((error) => `${error.path} ${error.message}`);
+  if (schemaProblems.length > 0) return schemaProblems;
+  const { routes, section: named } = manifest as RouteManifest;
+  const problems: string[] = [];
+  if (section !== undefined && named !== section) problems.push(`section is "${named}", expected "${section}"`);
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const sample = (pattern: string) => pattern.replace(/:(\w+)\??/g, (_match, name: string) => `sample-${name}`);
+  for (const route of routes) {
+    if (route.name !== routeNameOf(route.path)) problems.push(`${route.path} must be named ${routeNameOf(route.path)}`);
+    const firstMatch = routes.find((candidate) => matchRoute(candidate.path, sample(route.path)));
+    if (firstMatch !== route) problems.push(`${route.path} is shadowed by ${firstMatch?.path} listed before it`);
+    if (route.counterpart !== undefined) {
+      const other = byPath.get(route.counterpart);
+      if (!other) problems.push(`${route.path} names counterpart ${route.counterpart}, which is not a route here`);
+      else if (other.counterpart !== route.path)
+        problems.push(`${route.path} and ${route.counterpart} must name each other as counterparts`);
+      else if (isMobilePattern(route.path) === isMobilePattern(other.path))
+        problems.push(`${route.path} and its counterpart must be one desktop and one mobile route`);
+    }
+    for (const name of Object.keys(route.validate ?? {}))
+      if (!route.path.includes(`:${name}`)) problems.push(`${route.path} validates "${name}", not a parameter of it`);
+    const keys = new Set<string>();
+    for (const need of route.data) {
+      if (keys.has(need.key)) problems.push(`${route.path} needs "${need.key}" twice`);
+      keys.add(need.key);
+      if (!isEndpointPath(need.endpoint)) {
+        problems.push(`${route.path} needs ${need.endpoint}, which is no content API endpoint`);
+        continue;
+      }
+      const params = Object.fromEntries(
+        [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, sampleValueOf(route.validate?.[name])]),
+      );
+      const query = resolveDataParams(need, params, new URLSearchParams());
+      const schema = endpoints[need.endpoint].query;
+      if (query !== null && !Value.Check(schema, Value.Convert(schema, query)))
+        problems.push(`${route.path} asks ${need.endpoint} with a query it refuses: ${JSON.stringify(query)}`);
+    }
+  }
+  return problems;
+}
+
+/** A value to try a route's data needs with: the first allowed one, or a numeric id. */
+function sampleValueOf(rule: ParamRule | undefined): string {
+  return rule?.oneOf?.[0] ?? '3';
+}
