@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ENDPOINT_PATHS, ERROR_CODES, endpoints } from '@site/shared-contracts';
 import Ajv from 'ajv';
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ContentApiConfig } from './config';
 import { migrateToLatest, openSqlite, type ContentDb } from './db/connection';
 import { createEndpointRegistrar } from './lib/endpoint';
@@ -39,6 +39,8 @@ export interface ContentApiOptions {
    * them to every route (the shell server) turns them off here so nothing is done twice.
    */
   hostProvidesHttpPlugins?: boolean;
+  /** Requests the rate limit does not count: a host server's own in-process reads. */
+  rateLimitAllowList?: (request: FastifyRequest) => boolean;
   /** Seed content for an empty database; the project's own content by default. */
   seed?: SeedContent;
 }
@@ -56,7 +58,7 @@ export async function openContentDb(file: string, seed?: SeedContent): Promise<C
   return db;
 }
 
-async function registerHttpPlugins(app: FastifyInstance, config: ContentApiConfig) {
+async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(API_SECURITY_HEADERS);
   });
@@ -64,6 +66,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: ContentApiConfi
     await app.register(rateLimit, {
       max: config.rateLimitMax,
       timeWindow: config.rateLimitWindowMs,
+      allowList: rateLimitAllowList,
       // Limit headers only on the 429 itself (with Retry-After), not on every answer.
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) => ({
@@ -81,7 +84,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   const db = await openContentDb(config.databaseFile, options.seed);
   app.addHook('onClose', async () => db.destroy());
 
-  if (!options.hostProvidesHttpPlugins) await registerHttpPlugins(app, config);
+  if (!options.hostProvidesHttpPlugins) await registerHttpPlugins(app, options);
 
   const ajv = new Ajv({
     coerceTypes: true,

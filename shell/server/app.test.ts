@@ -4,27 +4,17 @@
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import os from 'node:os';
 import path from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
+import { INITIAL_STATE_ELEMENT_ID } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildShellServer } from './app';
-import { loadShellConfig } from './config';
-import { publishRelease } from './releases';
+import { createTestSite, INTRODUCE_ROUTE, stateOf, type TestSite } from './test-support/site';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 const ABOUT_ROUTES = {
   section: 'mfe-about',
   routes: [
-    {
-      path: '/about/introduce',
-      name: 'about-introduce',
-      layout: 'default',
-      background: 'about',
-      counterpart: '/m/about/introduce',
-      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
-    },
+    { ...INTRODUCE_ROUTE, counterpart: '/m/about/introduce' },
     {
       path: '/about/team/:id',
       name: 'about-team-id',
@@ -54,54 +44,28 @@ const ABOUT_ROUTES = {
   ],
 };
 
-function stateOf(html: string): InitialState {
-  const match = html.match(
-    new RegExp(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
-  );
-  if (!match?.[1]) throw new Error('no embedded state');
-  return JSON.parse(match[1]) as InitialState;
-}
+/** A build of the About section with no server rendering of its own. */
+const ABOUT_BUILD = {
+  'client/mf-manifest.json': '{}',
+  'client/remoteEntry.js': '/* remote */',
+  'client/routes.json': JSON.stringify(ABOUT_ROUTES),
+  'server/server.js': 'module.exports = {}',
+};
 
 describe('shell server', () => {
-  let folder: string;
+  let site: TestSite;
   let app: FastifyInstance;
-  let releasesDir: string;
-  let build: string;
 
   beforeAll(async () => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
-    const clientDir = path.join(folder, 'client');
-    fs.mkdirSync(clientDir);
-    fs.writeFileSync(
-      path.join(clientDir, 'assets.json'),
-      JSON.stringify({ js: ['main.abc.js'], css: ['main.abc.css'] }),
-    );
-    fs.writeFileSync(path.join(clientDir, 'main.abc.js'), '/* shell */');
-    build = path.join(folder, 'build');
-    fs.mkdirSync(path.join(build, 'client'), { recursive: true });
-    fs.mkdirSync(path.join(build, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), '{}');
-    fs.writeFileSync(path.join(build, 'client', 'remoteEntry.js'), '/* remote */');
-    fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(ABOUT_ROUTES));
-    fs.writeFileSync(path.join(build, 'server', 'server.js'), 'module.exports = {}');
-    releasesDir = path.join(folder, 'releases');
-    publishRelease(releasesDir, 'mfe-about', build, 'v1');
-    const config = {
-      ...loadShellConfig({
-        LOG_LEVEL: 'silent',
-        DATABASE_FILE: path.join(folder, 'content.db'),
-        RELEASES_DIR: releasesDir,
-      }),
-      clientDir,
-    };
-    app = await buildShellServer(config);
-    await app.ready();
+    site = createTestSite('shell-server', {
+      'assets.json': JSON.stringify({ js: ['main.abc.js'], css: ['main.abc.css'] }),
+      'main.abc.js': '/* shell */',
+    });
+    site.release('mfe-about', 'v1', ABOUT_BUILD);
+    app = await site.server();
   });
 
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => site.remove());
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -232,9 +196,9 @@ describe('shell server', () => {
   it('serves a new release of a section on the next request, with no restart', async () => {
     const before = (await get('/about/introduce')).body;
     expect(before).toContain('/releases/mfe-about/v1/client/mf-manifest.json');
-    publishRelease(releasesDir, 'mfe-about', build, 'v2');
+    site.release('mfe-about', 'v2', ABOUT_BUILD);
     const later = new Date(Date.now() + 10_000);
-    fs.utimesSync(path.join(releasesDir, 'registry.json'), later, later);
+    fs.utimesSync(path.join(site.releasesDir, 'registry.json'), later, later);
     const after = (await get('/about/introduce')).body;
     expect(after).toContain('/releases/mfe-about/v2/client/mf-manifest.json');
     expect(stateOf(after).registry.sections['mfe-about']?.version).toBe('v2');

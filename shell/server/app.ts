@@ -25,17 +25,27 @@ import {
   type NavigationEntry,
   type SeoEntry,
   type SeoMap,
+  type EndpointData,
+  type EndpointPath,
+  PRODUCT_CATEGORY_GROUP_ID,
+  isEndpointPath,
+  investorHrefOf,
 } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ChromeModel, ChromeView } from '../src/chrome/types';
 import { runGuards } from '../src/guards/run-guards';
-import { investorHrefOf } from '../src/routing/investor';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../src/section-containers';
 import { basenameOf, isMobilePath, splitLanguagePrefix } from '../src/routing/location';
 import { resolveRoute, type ResolvedRoute } from '../src/routing/resolve-route';
 import type { ShellConfig } from './config';
-import { inProcessContent, remoteContent, type ContentSource } from './content-source';
+import {
+  createShellReadPass,
+  inProcessContent,
+  remoteContent,
+  type ContentAnswer,
+  type ContentSource,
+} from './content-source';
 import { renderDocument, type SectionAssets, type ShellAssets } from './document';
 import { ReleaseCatalog } from './releases';
 import { SectionRenderer, type SectionRender } from './section-renderer';
@@ -60,10 +70,32 @@ function readAssets(clientDir: string): ShellAssets {
 }
 
 class PageProblem extends Error {
-  constructor(readonly status: 400 | 404 | 500) {
-    super(`content answered ${status}`);
+  constructor(
+    readonly status: 400 | 404 | 500,
+    reason: string,
+  ) {
+    super(reason);
   }
 }
+
+/**
+ * The data of an answer, or the page made instead: a 404 or 400 of the route's data is the
+ * visitor's; any other failure, and any failure of the chrome, is an error page.
+ */
+function dataOf<P extends EndpointPath>(answer: ContentAnswer<P>, part: 'chrome' | 'route'): EndpointData<P> {
+  if (answer.ok) return answer.data;
+  const { status, reason } = answer;
+  throw new PageProblem(part === 'route' && (status === 404 || status === 400) ? status : 500, reason);
+}
+
+interface Chrome {
+  navigation: NavigationEntry[];
+  categories: CategoryListItem[];
+  seoMap: SeoMap;
+}
+
+/** What an error page shows when even the chrome could not be read. */
+const NO_CHROME: Chrome = { navigation: [], categories: [], seoMap: {} };
 
 /** The Server-Timing entry of a document: server or client rendering of its section, and how long the server spent. */
 function serverTimingOf(render: SectionRender | null): string {
@@ -135,8 +167,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
     });
   } else {
-    await app.register(contentApi, { prefix: '/api', config: config.contentApi });
-    content = inProcessContent(app);
+    const pass = createShellReadPass();
+    await app.register(contentApi, { prefix: '/api', config: config.contentApi, rateLimitAllowList: pass.isShellRead });
+    content = inProcessContent(app, pass);
   }
 
   await app.register(fastifyStatic, {
@@ -182,17 +215,18 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     reply.header('cache-control', 'no-cache').send(catalog.current().registry),
   );
 
-  async function loadChrome(language: Language) {
+  /** Navigation, categories and SEO map, all of them: a page never goes out with part of its chrome. */
+  async function loadChrome(language: Language): Promise<Chrome> {
     const query = languageQueryOf(language);
     const [navigation, categories, seo] = await Promise.all([
       content.get('/api/web/navigation', { ...query }),
-      content.get('/api/web/category/list', { id: 2, ...query }),
+      content.get('/api/web/category/list', { id: PRODUCT_CATEGORY_GROUP_ID, ...query }),
       content.get('/api/web/seo/map', { ...query }),
     ]);
     return {
-      navigation: (navigation.data ?? []) as NavigationEntry[],
-      categories: (categories.data ?? []) as CategoryListItem[],
-      seoMap: (seo.data ?? {}) as SeoMap,
+      navigation: dataOf(navigation, 'chrome'),
+      categories: dataOf(categories, 'chrome'),
+      seoMap: dataOf(seo, 'chrome'),
     };
   }
 
@@ -203,12 +237,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       route.entry.data.map(async (need) => {
         const params = resolveDataParams(need, route.params, search);
         if (!params) return;
+        if (!isEndpointPath(need.endpoint)) throw new PageProblem(500, `${need.endpoint} is not in the endpoint table`);
         const full = { ...params, ...query };
-        const answer = await content.get(need.endpoint, full);
-        if (answer.status === 404) throw new PageProblem(404);
-        if (answer.status === 400) throw new PageProblem(400);
-        if (answer.status !== 200) throw new PageProblem(500);
-        data[requestKey(need.endpoint, full)] = answer.data;
+        data[requestKey(need.endpoint, full)] = dataOf(await content.get(need.endpoint, full), 'route');
       }),
     );
     return data;
@@ -254,18 +285,19 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     const cached = documents.get(cacheKey);
     if (cached) return sendDocument(request, reply, cached, true);
 
-    const chrome = await loadChrome(language);
+    let chrome = NO_CHROME;
     let status = 200;
     let view: ChromeView;
     let data: Record<string, unknown> = {};
-    if (sitePath === BAD_REQUEST_PATH) {
-      status = 400;
-      view = { kind: 'bad-request' };
-    } else if (!route) {
-      status = 404;
-      view = { kind: 'not-found' };
-    } else {
-      try {
+    try {
+      chrome = await loadChrome(language);
+      if (sitePath === BAD_REQUEST_PATH) {
+        status = 400;
+        view = { kind: 'bad-request' };
+      } else if (!route) {
+        status = 404;
+        view = { kind: 'not-found' };
+      } else {
         data = await loadRouteData(route, language, url.searchParams);
         view = {
           kind: 'section',
@@ -273,13 +305,14 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
           background: route.entry.background,
           routeName: route.entry.name,
         };
-      } catch (error) {
-        if (!(error instanceof PageProblem)) throw error;
-        if (error.status === 400) return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
-        status = error.status;
-        view =
-          error.status === 404 ? { kind: 'not-found' } : { kind: 'error', status: 500, message: 'Content unavailable' };
       }
+    } catch (error) {
+      if (!(error instanceof PageProblem)) throw error;
+      if (error.status === 400) return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
+      status = error.status;
+      if (status === 500) request.log.error({ reason: error.message }, 'content could not be read; error page sent');
+      // The browser shell rebuilds an error view from errorStatus alone, with no message: the same markup hydrates.
+      view = status === 404 ? { kind: 'not-found' } : { kind: 'error', status, message: '' };
     }
 
     const seoKeys = route ? seoKeysOf(route.entry.name, route.params) : [String(status)];
@@ -365,7 +398,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     if (timing) reply.header('server-timing', cached ? `${timing}, cache;desc="document cache"` : timing);
     reply
       .code(document.status)
-      .header('cache-control', 'no-cache')
+      // An error page is a passing state: no cache on the way may keep it either.
+      .header('cache-control', document.status >= 500 ? 'no-store' : 'no-cache')
       .header('vary', 'cookie, user-agent, accept-language, accept-encoding')
       .type('text/html; charset=utf-8');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

@@ -2,28 +2,12 @@
  * The shell server rendering a section into the document (DESIGN.md §3), with a hand-written
  * server bundle in a real release folder and the real content API on a fresh SQLite file.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
-import type { FastifyInstance } from 'fastify';
 import { version as reactVersion } from 'react';
-import { buildShellServer } from './app';
 import { loadShellConfig } from './config';
-import { publishRelease } from './releases';
+import { createTestSite, INTRODUCE_ROUTE, type TestSite } from './test-support/site';
 
-const ROUTES = {
-  section: 'mfe-about',
-  routes: [
-    {
-      path: '/about/introduce',
-      name: 'about-introduce',
-      layout: 'default',
-      background: 'about',
-      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
-    },
-  ],
-};
+const ROUTES = { section: 'mfe-about', routes: [INTRODUCE_ROUTE] };
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.1a.js', path: '' } },
@@ -43,50 +27,25 @@ const BUNDLE = `module.exports = {
 };`;
 
 describe('shell server rendering sections', () => {
-  let folder: string;
-  let releasesDir: string;
-  const servers: FastifyInstance[] = [];
+  let site: TestSite;
 
   function release(version: string, bundle: string) {
-    const build = path.join(folder, `build-${version}`);
-    fs.mkdirSync(path.join(build, 'client'), { recursive: true });
-    fs.mkdirSync(path.join(build, 'server'), { recursive: true });
-    fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), JSON.stringify(MANIFEST));
-    fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(ROUTES));
-    fs.writeFileSync(path.join(build, 'server', 'server.js'), bundle);
-    publishRelease(releasesDir, 'mfe-about', build, version);
-  }
-
-  async function server(env: Record<string, string> = {}) {
-    const clientDir = path.join(folder, 'client');
-    const app = await buildShellServer({
-      ...loadShellConfig({
-        LOG_LEVEL: 'silent',
-        DATABASE_FILE: path.join(folder, 'content.db'),
-        RELEASES_DIR: releasesDir,
-        ...env,
-      }),
-      clientDir,
+    site.release('mfe-about', version, {
+      'client/mf-manifest.json': JSON.stringify(MANIFEST),
+      'client/routes.json': JSON.stringify(ROUTES),
+      'server/server.js': bundle,
     });
-    servers.push(app);
-    return app;
   }
 
   beforeAll(() => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
-    fs.mkdirSync(path.join(folder, 'client'));
-    fs.writeFileSync(path.join(folder, 'client', 'assets.json'), JSON.stringify({ js: ['main.js'], css: [] }));
-    releasesDir = path.join(folder, 'releases');
+    site = createTestSite('server-render', { 'assets.json': JSON.stringify({ js: ['main.js'], css: [] }) });
     release('v1', BUNDLE);
   });
 
-  afterAll(async () => {
-    await Promise.all(servers.map((app) => app.close()));
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => site.remove());
 
   it('puts the section markup into its container, marked with the release, and says so in Server-Timing', async () => {
-    const app = await server();
+    const app = await site.server();
     const response = await app.inject({ url: '/en/about/introduce?tab=1', headers: { cookie: 'zh_choose=s' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['server-timing']).toMatch(/^ssr;desc="server";dur=\d+\.\d$/);
@@ -98,7 +57,7 @@ describe('shell server rendering sections', () => {
   });
 
   it("links the section's stylesheet and preloads only its manifest, remote entry and exposed chunk", async () => {
-    const app = await server();
+    const app = await site.server();
     const { body } = await app.inject({ url: '/about/introduce' });
     expect(body).toContain('<link rel="stylesheet" href="/releases/mfe-about/v1/client/expose.4d.css">');
     const preloads = [...body.matchAll(/<link rel="preload"[^>]*href="(\/releases\/[^"]+)"/g)].map((match) => match[1]);
@@ -110,14 +69,14 @@ describe('shell server rendering sections', () => {
   });
 
   it('leaves the section to the browser when server rendering is off', async () => {
-    const app = await server({ SERVER_RENDER: 'off' });
+    const app = await site.server({ SERVER_RENDER: 'off' });
     const response = await app.inject({ url: '/about/introduce' });
     expect(response.headers['server-timing']).toBe('ssr;desc="client: server rendering is off";dur=0.0');
     expect(response.body).toContain('<div id="section-slot"></div>');
   });
 
   it('serves a working client-rendered page when the render throws, and renders again once it is fixed', async () => {
-    const app = await server();
+    const app = await site.server();
     release('v2', BUNDLE.replace(/render: .*/, 'render: () => { throw new Error("broken"); },'));
     const broken = await app.inject({ url: '/about/introduce' });
     expect(broken.statusCode).toBe(200);

@@ -1,0 +1,83 @@
+/**
+ * What the shell server's tests share: a throwaway site folder (the shell's browser build, a
+ * releases folder, the content database) with releases written by hand, so no webpack build is
+ * needed; and the embedded state of a served document.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from '../app';
+import { loadShellConfig } from '../config';
+import { publishRelease } from '../releases';
+
+/** The About section's introduce page, reading one company page. */
+export const INTRODUCE_ROUTE = {
+  path: '/about/introduce',
+  name: 'about-introduce',
+  layout: 'default',
+  background: 'about',
+  data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
+};
+
+export function stateOf(html: string): InitialState {
+  const match = html.match(
+    new RegExp(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+  );
+  if (!match?.[1]) throw new Error('no embedded state');
+  return JSON.parse(match[1]) as InitialState;
+}
+
+export interface TestSite {
+  folder: string;
+  releasesDir: string;
+  /** Writes a build of `files` (paths relative to the build, e.g. client/routes.json) and releases it. */
+  release(section: string, version: string, files: Record<string, string>): void;
+  /** A shell server on this site, configured as the environment `env` would (silent logs by default). */
+  server(env?: Record<string, string>): Promise<FastifyInstance>;
+  /** Closes every server made here and deletes the folder. */
+  remove(): Promise<void>;
+}
+
+/** A site folder whose shell build holds `shellFiles` (at least assets.json). */
+export function createTestSite(name: string, shellFiles: Record<string, string>): TestSite {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  const clientDir = path.join(folder, 'client');
+  const releasesDir = path.join(folder, 'releases');
+  const servers: FastifyInstance[] = [];
+  const write = (dir: string, files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+  };
+  write(clientDir, shellFiles);
+  return {
+    folder,
+    releasesDir,
+    release(section, version, files) {
+      const build = path.join(folder, 'builds', section, version);
+      write(build, files);
+      publishRelease(releasesDir, section, build, version);
+    },
+    async server(env = {}) {
+      const app = await buildShellServer({
+        ...loadShellConfig({
+          LOG_LEVEL: 'silent',
+          DATABASE_FILE: path.join(folder, 'content.db'),
+          RELEASES_DIR: releasesDir,
+          ...env,
+        }),
+        clientDir,
+      });
+      servers.push(app);
+      await app.ready();
+      return app;
+    },
+    async remove() {
+      await Promise.all(servers.map((app) => app.close()));
+      fs.rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
