@@ -51,6 +51,9 @@ export const RouteEntry = Type.Object(
     counterpart: Type.Optional(Type.String({ description: 'Desktop pattern of a mobile route, or the reverse' })),
     data: Type.Array(RouteDataNeed),
     validate: Type.Optional(Type.Record(Type.String(), ParamRule)),
+    littleBall: Type.Optional(
+      Type.Boolean({ description: "SPEC.md §2: false hides the layout's little-ball decoration on this route" }),
+    ),
   },
   { additionalProperties: false },
 );

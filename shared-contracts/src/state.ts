@@ -22,6 +22,8 @@ export interface ActiveRoute {
   params: RouteParams;
   layout: string;
   background: string;
+  /** False when the route hides the layout's little-ball decoration. */
+  littleBall?: boolean;
 }
 
 export interface SiteConfig {

@@ -33,6 +33,7 @@ import {
 } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { sectionViewOf } from '../src/chrome/layouts';
 import type { ChromeModel, ChromeView } from '../src/chrome/types';
 import { runGuards } from '../src/guards/run-guards';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../src/section-containers';
@@ -299,12 +300,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         view = { kind: 'not-found' };
       } else {
         data = await loadRouteData(route, language, url.searchParams);
-        view = {
-          kind: 'section',
-          layout: route.entry.layout,
-          background: route.entry.background,
-          routeName: route.entry.name,
-        };
+        view = sectionViewOf(route.entry);
       }
     } catch (error) {
       if (!(error instanceof PageProblem)) throw error;
@@ -335,6 +331,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
               params: route.params,
               layout: route.entry.layout,
               background: route.entry.background,
+              ...(route.entry.littleBall === false ? { littleBall: false } : {}),
             }
           : null,
       data,

@@ -20,6 +20,7 @@ import Cookies from 'js-cookie';
 import { StrictMode, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
+import { sectionViewOf } from '../chrome/layouts';
 import type { ChromeActions } from '../chrome/types';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
@@ -47,12 +48,7 @@ const store = createShellStore({
   isNavBlack: window.scrollY > 0,
   investorHref: investorHrefOf(window.location.host, state.language, state.config),
   view: state.route
-    ? {
-        kind: 'section',
-        layout: state.route.layout as never,
-        background: state.route.background,
-        routeName: state.route.name,
-      }
+    ? sectionViewOf(state.route)
     : state.errorStatus === 400
       ? { kind: 'bad-request' }
       : state.errorStatus && state.errorStatus !== 404

@@ -3,6 +3,7 @@
  * functions the server runs), the view of the new path, the loading bar and the page's title.
  */
 import { seoKeysOf, type ApiClient, type InitialState, type SeoMap, type SiteEventBus } from '@site/shared-contracts';
+import { sectionViewOf } from '../chrome/layouts';
 import type { ChromeView } from '../chrome/types';
 import { runGuards } from '../guards/run-guards';
 import { isMobilePath, joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
@@ -25,12 +26,7 @@ function setMeta(name: string, content: string) {
 export function viewOf(path: string, route: ResolvedRoute | null): ChromeView {
   if (path === BAD_REQUEST_PATH) return { kind: 'bad-request' };
   if (!route) return { kind: 'not-found' };
-  return {
-    kind: 'section',
-    layout: route.entry.layout,
-    background: route.entry.background,
-    routeName: route.entry.name,
-  };
+  return sectionViewOf(route.entry);
 }
 
 export function installNavigation(options: {

@@ -55,7 +55,7 @@ function modelOf(overrides: Partial<ChromeModel> = {}): ChromeModel {
     languagePrefix: language === 'e' ? '/en' : '',
     isNavBlack: false,
     investorHref: `https://ir.hanshufintech.cn/?id=${language}`,
-    view: { kind: 'section', layout: 'default', background: 'about', routeName: 'about-introduce' },
+    view: { kind: 'section', layout: 'default', background: 'about', routeName: 'about-introduce', littleBall: true },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { BACKGROUND_KEYS, LayoutFrame, backgroundUrl } from './layouts';
+import { BACKGROUND_KEYS, LayoutFrame, backgroundUrl, sectionViewOf } from './layouts';
 
 describe('backgroundUrl', () => {
   it('uses the image of a known key', () => {
@@ -18,7 +18,7 @@ describe('backgroundUrl', () => {
 describe('LayoutFrame', () => {
   it('puts a banner with the section heading above the slot in the default layout', () => {
     const { container } = render(
-      <LayoutFrame layout="default" background="about" language="s" pathname="/about/introduce">
+      <LayoutFrame layout="default" littleBall background="about" language="s" pathname="/about/introduce">
         <p>slot</p>
       </LayoutFrame>,
     );
@@ -33,7 +33,7 @@ describe('LayoutFrame', () => {
 
   it('uses a narrower banner with the fallback image on detail pages', () => {
     const { container } = render(
-      <LayoutFrame layout="detail" background="unknown" language="e" pathname="/news/dynamic/12">
+      <LayoutFrame layout="detail" littleBall background="unknown" language="e" pathname="/news/dynamic/12">
         <p>slot</p>
       </LayoutFrame>,
     );
@@ -45,7 +45,7 @@ describe('LayoutFrame', () => {
   it('shows only the slot, full width, on home and scroll pages', () => {
     for (const layout of ['home', 'scroll', 'm-home', 'm-detail'] as const) {
       const { container, unmount } = render(
-        <LayoutFrame layout={layout} background="home" language="s" pathname="/">
+        <LayoutFrame layout={layout} littleBall background="home" language="s" pathname="/">
           <p>slot</p>
         </LayoutFrame>,
       );
@@ -55,15 +55,34 @@ describe('LayoutFrame', () => {
     }
   });
 
+  it('shows the little ball under the banner unless the route hides it', () => {
+    const frame = (littleBall: boolean) =>
+      render(
+        <LayoutFrame layout="default" littleBall={littleBall} background="honour" language="s" pathname="/honour/brand">
+          <p>slot</p>
+        </LayoutFrame>,
+      );
+    const shown = frame(true);
+    expect(shown.container.querySelector('.shell-ball')?.getAttribute('aria-hidden')).toBe('true');
+    shown.unmount();
+    expect(frame(false).container.querySelector('.shell-ball')).toBeNull();
+  });
+
+  it('takes the little-ball rule from the route', () => {
+    const route = { layout: 'default', background: 'honour', name: 'honour-organization-partner' };
+    expect(sectionViewOf({ ...route, littleBall: false })).toMatchObject({ kind: 'section', littleBall: false });
+    expect(sectionViewOf(route)).toMatchObject({ kind: 'section', layout: 'default', littleBall: true });
+  });
+
   it('keeps the slot mounted when the layout changes', () => {
     const { container, rerender } = render(
-      <LayoutFrame layout="default" background="about" language="s" pathname="/about/introduce">
+      <LayoutFrame layout="default" littleBall background="about" language="s" pathname="/about/introduce">
         <p id="slot">slot</p>
       </LayoutFrame>,
     );
     const slot = container.querySelector('#slot');
     rerender(
-      <LayoutFrame layout="scroll" background="solution" language="s" pathname="/solution/bank">
+      <LayoutFrame layout="scroll" littleBall background="solution" language="s" pathname="/solution/bank">
         <p id="slot">slot</p>
       </LayoutFrame>,
     );
@@ -72,7 +91,7 @@ describe('LayoutFrame', () => {
 
   it('gives the mobile default layout a banner', () => {
     const { container } = render(
-      <LayoutFrame layout="m-default" background="honour" language="t" pathname="/m/honour/compliance">
+      <LayoutFrame layout="m-default" littleBall background="honour" language="t" pathname="/m/honour/compliance">
         <p>slot</p>
       </LayoutFrame>,
     );

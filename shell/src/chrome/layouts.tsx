@@ -1,4 +1,5 @@
 import type { Language, Layout } from '@site/shared-contracts';
+import type { ChromeView } from './types';
 import type { ReactNode } from 'react';
 import { classNames } from './class-names';
 import { chromeCopy } from './copy/chrome-copy';
@@ -61,9 +62,28 @@ export function layoutHasHeroTop(layout: Layout): boolean {
   return UNDER_TRANSPARENT_HEADER.has(layout);
 }
 
+/** The chrome's view of a section's route, from its manifest entry (or the embedded active route). */
+export function sectionViewOf(route: {
+  layout: string;
+  background: string;
+  name: string;
+  littleBall?: boolean;
+}): ChromeView {
+  return {
+    kind: 'section',
+    // The manifests were validated against LAYOUTS when they were built and loaded.
+    layout: route.layout as Layout,
+    background: route.background,
+    routeName: route.name,
+    littleBall: route.littleBall !== false,
+  };
+}
+
 export interface LayoutFrameProps {
   layout: Layout;
   background: string;
+  /** SPEC.md §2: the little-ball decoration, hidden where a route says so (partner pages). */
+  littleBall: boolean;
   language: Language;
   /** Path without the language prefix; its first segment names the banner's section. */
   pathname: string;
@@ -74,12 +94,13 @@ export interface LayoutFrameProps {
  * The frame a section is shown in. The slot keeps its place in the tree whatever the layout, so
  * a change of layout between two routes of a section never remounts the section.
  */
-export function LayoutFrame({ layout, background, language, pathname, children }: LayoutFrameProps) {
+export function LayoutFrame({ layout, background, littleBall, language, pathname, children }: LayoutFrameProps) {
   const banner = BANNER_OF[layout];
   const fullWidth = FULL_WIDTH.has(layout);
   return (
     <div className={classNames('shell-frame', `shell-frame--${layout}`)} data-layout={layout}>
       {banner && <Banner size={banner} background={background} language={language} pathname={pathname} />}
+      {banner && littleBall && <span className="shell-ball" aria-hidden="true" />}
       <div className={classNames('shell-frame__body', !fullWidth && 'shell-container')}>{children}</div>
     </div>
   );

@@ -23,7 +23,7 @@ function modelOf(overrides: Partial<ChromeModel> = {}): ChromeModel {
     languagePrefix: '',
     isNavBlack: false,
     investorHref: 'https://ir.hanshufintech.cn/?id=s',
-    view: { kind: 'section', layout: 'default', background: 'about', routeName: 'about-introduce' },
+    view: { kind: 'section', layout: 'default', background: 'about', routeName: 'about-introduce', littleBall: true },
     ...overrides,
   };
 }
@@ -108,7 +108,7 @@ describe('ShellChrome', () => {
         model={modelOf({
           device: 'mobile',
           pathname: '/m/about/introduce',
-          view: { kind: 'section', layout: 'm-default', background: 'about', routeName: 'm-about-introduce' },
+          view: { kind: 'section', layout: 'm-default', background: 'about', routeName: 'm-about-introduce', littleBall: true },
         })}
         actions={actionsOf()}
         slot={null}

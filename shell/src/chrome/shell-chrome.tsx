@@ -72,6 +72,7 @@ function View({ view, model, actions, link, slot }: ViewProps) {
         <LayoutFrame
           layout={view.layout}
           background={view.background}
+          littleBall={view.littleBall}
           language={model.language}
           pathname={model.pathname}
         >

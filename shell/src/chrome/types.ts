@@ -7,7 +7,7 @@ import type { CategoryListItem, Device, Language, Layout, NavigationEntry } from
 
 export type ChromeView =
   /** A section's application is shown in the slot. */
-  | { kind: 'section'; layout: Layout; background: string; routeName: string }
+  | { kind: 'section'; layout: Layout; background: string; routeName: string; littleBall: boolean }
   | { kind: 'not-found' }
   | { kind: 'bad-request' }
   | { kind: 'error'; status: number; message: string }
