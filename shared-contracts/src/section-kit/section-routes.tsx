@@ -57,7 +57,11 @@ export function SectionRouter<Page extends string>({
       {routes.routes
         .filter((route) => isMobilePattern(route.path) === mobile)
         .map((route) => (
-          <Route key={route.path} path={routerPathOf(route.path)} element={<RoutePage route={route} Page={pages[route.page]} />} />
+          <Route
+            key={route.path}
+            path={routerPathOf(route.path)}
+            element={<RoutePage route={route} Page={pages[route.page]} />}
+          />
         ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
@@ -76,9 +80,15 @@ export function useCurrentRoute(): RoutePageProps {
  * (path parameters, URL query), so the first render finds the embedded answer. A need whose
  * parameter the URL lacks asks nothing.
  */
-export function useRouteData<P extends EndpointPath>(need: DataNeed<P>, options: ApiOptions = {}): ApiResult<EndpointData<P>> {
+export function useRouteData<P extends EndpointPath>(
+  need: DataNeed<P>,
+  options: ApiOptions = {},
+): ApiResult<EndpointData<P>> {
   const { params } = useCurrentRoute();
   const { search } = useLocation();
   const query = resolveDataParams(need, params, new URLSearchParams(search));
-  return useApi(need.endpoint, (query ?? undefined) as ApiQuery<P> | undefined, { ...options, skip: query === null || options.skip });
+  return useApi(need.endpoint, (query ?? undefined) as ApiQuery<P> | undefined, {
+    ...options,
+    skip: query === null || options.skip,
+  });
 }

@@ -23,7 +23,13 @@ function renderMobile(overrides: Partial<ChromeModel> = {}) {
     languagePrefix: '',
     isNavBlack: false,
     investorHref: 'https://ir.hanshufintech.cn/?id=s',
-    view: { kind: 'section', layout: 'm-detail', background: 'about', routeName: 'm-about-team-founder', littleBall: true },
+    view: {
+      kind: 'section',
+      layout: 'm-detail',
+      background: 'about',
+      routeName: 'm-about-team-founder',
+      littleBall: true,
+    },
     ...overrides,
   };
   const actions: jest.Mocked<ChromeActions> = {

@@ -108,7 +108,13 @@ describe('ShellChrome', () => {
         model={modelOf({
           device: 'mobile',
           pathname: '/m/about/introduce',
-          view: { kind: 'section', layout: 'm-default', background: 'about', routeName: 'm-about-introduce', littleBall: true },
+          view: {
+            kind: 'section',
+            layout: 'm-default',
+            background: 'about',
+            routeName: 'm-about-introduce',
+            littleBall: true,
+          },
         })}
         actions={actionsOf()}
         slot={null}
