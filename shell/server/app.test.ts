@@ -111,6 +111,13 @@ describe('shell server', () => {
     expect((await get('/about/team/2')).statusCode).toBe(200);
   });
 
+  it('gives the 404 page of an unknown item the 404 title, not the title of the item page', async () => {
+    const missing = await get('/about/team/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>页面未找到 - 瀚数科技</title>');
+    expect(stateOf(missing.body).seo.seoTitle).toBe('页面未找到 - 瀚数科技');
+  });
+
   it('serves /400 with status 400', async () => {
     const response = await get('/400');
     expect(response.statusCode).toBe(400);

@@ -311,7 +311,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       view = status === 404 ? { kind: 'not-found' } : { kind: 'error', status, message: '' };
     }
 
-    const seoKeys = route ? seoKeysOf(route.entry.name, route.params) : [String(status)];
+    const seoKeys = route && view.kind === 'section' ? seoKeysOf(route.entry.name, route.params) : [String(status)];
     const seo = seoKeys.map((key) => chrome.seoMap[key]).find(Boolean) ?? chrome.seoMap.index ?? FALLBACK_SEO;
     const device = isMobilePath(sitePath) ? 'mobile' : 'desktop';
     const state: InitialState = {

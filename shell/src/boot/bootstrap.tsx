@@ -78,11 +78,16 @@ async function changeLanguage(language: Language) {
     return;
   }
   store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
-  const [navigation, categories] = await Promise.all([
-    api.get('/api/web/navigation'),
-    api.get('/api/web/category/list', { id: 2 }),
-  ]);
-  store.set({ navigation, categories });
+  try {
+    const [navigation, categories] = await Promise.all([
+      api.get('/api/web/navigation'),
+      api.get('/api/web/category/list', { id: 2 }),
+    ]);
+    store.set({ navigation, categories });
+  } catch (error) {
+    // SPEC.md §8: a failed request is only logged; the header keeps the menu it has.
+    console.error('The menu of the new language could not be loaded', error);
+  }
   bus.emit('language:changed', { language, previous: current.language });
   if (reset.kind === 'back') {
     window.history.back();

@@ -79,7 +79,7 @@ export function installNavigation(options: {
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = `route-${(navigation += 1)}`;
     bus.emit('loading:start', { id: routeId, kind: 'route' });
-    void updateHead(route ? seoKeysOf(route.entry.name, route.params) : ['404']);
+    if (route) void updateHead(seoKeysOf(route.entry.name, route.params));
   });
 
   window.addEventListener('single-spa:routing-event', () => {
@@ -87,18 +87,32 @@ export function installNavigation(options: {
     routeId = null;
   });
 
+  // A section that finds its item unknown shows the 404 page after its route's head was set:
+  // the head follows, so a 404 page never keeps the item page's title.
+  let shownView = store.get().view.kind;
+  store.subscribe(() => {
+    const { kind } = store.get().view;
+    if (kind === 'not-found' && shownView !== 'not-found') void updateHead(['404']);
+    shownView = kind;
+  });
+
   let seoMap: { language: string; map: SeoMap } | null = null;
+  let headRequests = 0;
   async function updateHead(keys: string[]) {
+    // Only the latest request writes the head, whichever answer arrives last.
+    const request = (headRequests += 1);
     const language = store.get().language;
     if (seoMap?.language !== language) {
       try {
         seoMap = { language, map: await api.get('/api/web/seo/map') };
-      } catch {
+      } catch (error) {
+        // SPEC.md §8: only logged; the head keeps the title it has.
+        console.error('The SEO map could not be loaded', error);
         return;
       }
     }
     const entry = keys.map((key) => seoMap?.map[key]).find(Boolean);
-    if (!entry) return;
+    if (!entry || request !== headRequests) return;
     document.title = entry.seoTitle;
     setMeta('description', entry.seoDesc);
     setMeta('keywords', entry.seoKeywords);

@@ -6,12 +6,19 @@ import { useState } from 'react';
 import { BadRequestPage, ErrorBoundary, ErrorPage, NotFoundPage } from './error-pages';
 
 describe('NotFoundPage', () => {
-  it.each<Language>(['s', 't', 'e'])('shows the four 404 lines as they are in language %s', (language) => {
+  it.each<[Language, string]>([
+    ['s', 'HI! 真不巧，网页走丢了。'],
+    ['t', 'HI! 真不巧，網頁走丟了。'],
+    ['e', 'HI! 真不巧，网页走丢了。'],
+  ])('shows the four 404 lines in language %s, the apology in its script', (language, apology) => {
     const { container } = render(<NotFoundPage language={language} homeHref="/" navigate={jest.fn()} />);
-    for (const line of ['404 ERROR', 'PAGE NOT FOUND', 'HI! 真不巧，网页走丢了。', 'This page could not be found']) {
+    for (const line of ['404 ERROR', 'PAGE NOT FOUND', apology, 'This page could not be found']) {
       expect(screen.getByText(line)).toBeTruthy();
     }
     expect(container.querySelector('h1')?.textContent).toBe('PAGE NOT FOUND');
+    expect(container.querySelector('.shell-error__apology')?.getAttribute('lang')).toBe(
+      language === 't' ? 'zh-Hant' : 'zh-Hans',
+    );
   });
 
   it('links home in the visitor language, inside the page', async () => {

@@ -11,6 +11,15 @@ export const NOT_FOUND_LINES = {
   message: 'This page could not be found',
 } as const;
 
+/** The Chinese apology line in the visitor's script: Traditional readers get it in Traditional. */
+const TRADITIONAL_APOLOGY = 'HI! 真不巧，網頁走丟了。';
+
+function apologyOf(language: Language): { text: string; lang: string } {
+  return language === 't'
+    ? { text: TRADITIONAL_APOLOGY, lang: 'zh-Hant' }
+    : { text: NOT_FOUND_LINES.apology, lang: 'zh-Hans' };
+}
+
 /** SPEC.md §8, spelling included: shown when the error page itself fails to render. */
 export const ERROR_PAGE_FALLBACK_TEXT = 'An error occured while showing the error page';
 
@@ -30,14 +39,15 @@ function BackHome({ language, homeHref, navigate }: ErrorPageLinkProps) {
 }
 
 export function NotFoundPage(props: ErrorPageLinkProps) {
+  const apology = apologyOf(props.language);
   return (
     <section className="shell-error shell-error--404" aria-labelledby="shell-error-title">
       <p className="shell-error__code">{NOT_FOUND_LINES.code}</p>
       <h1 id="shell-error-title" className="shell-error__title">
         {NOT_FOUND_LINES.title}
       </h1>
-      <p className="shell-error__apology" lang="zh-Hans">
-        {NOT_FOUND_LINES.apology}
+      <p className="shell-error__apology" lang={apology.lang}>
+        {apology.text}
       </p>
       <p className="shell-error__message" lang="en">
         {NOT_FOUND_LINES.message}
