@@ -1,0 +1,127 @@
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, isMobilePattern, manifestProblems } from './section-routes';
+import type { RouteManifest } from './routes';
+
+const story = dataNeed('story', '/api/web/story/detail', { id: ':id' });
+const stories = dataNeed('stories', '/api/web/story/list');
+
+const good = defineSectionRoutes('mfe-test', [
+  { path: '/test', layout: 'default', background: 'about', data: [stories], page: 'list' },
+  {
+    path: '/test/:id',
+    layout: 'detail',
+    background: 'about',
+    counterpart: '/m/test/:id',
+    data: [story],
+    validate: NUMERIC_ID_RULE,
+    page: 'detail',
+  },
+  {
+    path: '/m/test/:id',
+    layout: 'm-detail',
+    background: 'about',
+    counterpart: '/test/:id',
+    data: [story],
+    validate: NUMERIC_ID_RULE,
+    page: 'm-detail',
+  },
+]);
+
+/** The good manifest with one route changed. */
+function withRoute(index: number, change: object): RouteManifest {
+  return {
+    ...good.manifest,
+    routes: good.manifest.routes.map((route, at) => (at === index ? { ...route, ...change } : route)),
+  };
+}
+
+describe('defineSectionRoutes', () => {
+  it('emits a manifest whose routes are named by their paths and carry no page', () => {
+    expect(good.manifest.section).toBe('mfe-test');
+    expect(good.manifest.routes.map((route) => route.name)).toEqual(['test', 'test-id', 'm-test-id']);
+    expect(good.manifest.routes.every((route) => !('page' in route))).toBe(true);
+    expect(good.manifest.routes[1]?.data).toEqual([
+      { key: 'story', endpoint: '/api/web/story/detail', params: { id: ':id' } },
+    ]);
+  });
+
+  it('keeps the pages for the router', () => {
+    expect(good.routes.map((route) => route.page)).toEqual(['list', 'detail', 'm-detail']);
+  });
+
+  it('tells mobile patterns from desktop ones', () => {
+    expect(isMobilePattern('/m')).toBe(true);
+    expect(isMobilePattern('/m/test')).toBe(true);
+    expect(isMobilePattern('/media')).toBe(false);
+  });
+});
+
+describe('manifestProblems', () => {
+  it('finds none in a good manifest', () => {
+    expect(manifestProblems(good.manifest, 'mfe-test')).toEqual([]);
+  });
+
+  it('reports a manifest that is not a RouteManifest', () => {
+    expect(manifestProblems({ section: 'mfe-test', routes: [{ path: 'nope' }] }).length).toBeGreaterThan(0);
+  });
+
+  it('reports another section name and a name that is not the route name of its path', () => {
+    expect(manifestProblems(good.manifest, 'mfe-other')).toEqual(['section is "mfe-test", expected "mfe-other"']);
+    expect(manifestProblems(withRoute(0, { name: 'list' }))).toEqual(['/test must be named test']);
+  });
+
+  it('reports a route that an earlier one shadows', () => {
+    const manifest = {
+      ...good.manifest,
+      routes: [
+        { ...good.manifest.routes[1]!, counterpart: undefined },
+        { path: '/test/founder', name: 'test-founder', layout: 'default' as const, background: 'about', data: [] },
+      ],
+    };
+    expect(manifestProblems(manifest)).toEqual(['/test/founder is shadowed by /test/:id listed before it']);
+  });
+
+  it('reports counterparts that are missing, one-way or on the same device', () => {
+    expect(manifestProblems(withRoute(0, { counterpart: '/m/nowhere' }))).toEqual([
+      '/test names counterpart /m/nowhere, which is not a route here',
+    ]);
+    expect(manifestProblems(withRoute(0, { counterpart: '/m/test/:id' }))).toContain(
+      '/test and /m/test/:id must name each other as counterparts',
+    );
+    const sameDevice = {
+      ...good.manifest,
+      routes: [
+        { ...good.manifest.routes[0]!, counterpart: '/test/all' },
+        {
+          path: '/test/all',
+          name: 'test-all',
+          layout: 'default' as const,
+          background: 'about',
+          data: [],
+          counterpart: '/test',
+        },
+      ],
+    };
+    expect(manifestProblems(sameDevice)).toContain(
+      '/test and its counterpart must be one desktop and one mobile route',
+    );
+  });
+
+  it('reports validate rules of parameters the path does not have', () => {
+    expect(manifestProblems(withRoute(0, { validate: { id: { pattern: '[0-9]+' } } }))).toEqual([
+      '/test validates "id", not a parameter of it',
+    ]);
+  });
+
+  it('reports data needs of unknown endpoints, twice the same key, and queries the endpoint refuses', () => {
+    expect(manifestProblems(withRoute(0, { data: [{ key: 'x', endpoint: '/api/web/nothing', params: {} }] }))).toEqual([
+      '/test needs /api/web/nothing, which is no content API endpoint',
+    ]);
+    expect(manifestProblems(withRoute(0, { data: [stories, stories] }))).toEqual(['/test needs "stories" twice']);
+    const refused = withRoute(0, {
+      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'nope' } }],
+    });
+    expect(manifestProblems(refused)).toEqual([
+      '/test asks /api/web/page/detail with a query it refuses: {"key":"nope"}',
+    ]);
+  });
+});
