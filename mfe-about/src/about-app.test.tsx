@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestKey } from '@site/shared-contracts';
-import { AboutApp } from './about-app';
-import { createSectionProps, type FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
+import type { FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
 import { founder, introducePage, member, teamList } from './test-support/fixtures';
+import { renderAboutAt } from './test-support/render-about';
 
 const answers = {
   [requestKey('/api/web/page/detail', { key: 'introduce' })]: introducePage,
@@ -14,12 +14,8 @@ const answers = {
 };
 const everything = Object.keys(answers);
 
-function renderAt(url: string, options: FakeSectionOptions = {}) {
-  window.history.pushState(null, '', url);
-  const props = createSectionProps({ answers, embedded: everything, ...options });
-  render(<AboutApp {...props} />);
-  return props;
-}
+const renderAt = (url: string, options: FakeSectionOptions = {}) =>
+  renderAboutAt(url, { answers, embedded: everything, ...options });
 
 describe('AboutApp', () => {
   it('renders the desktop page with the section tabs on desktop', () => {

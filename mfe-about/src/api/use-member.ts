@@ -1,9 +1,13 @@
-import { useApi, type ApiOptions } from '@site/shared-contracts/section-kit';
+import type { RouteParams } from '@site/shared-contracts';
+import { useListAfterLanguageSwitch, useRouteData } from '@site/shared-contracts/section-kit';
+import { TEAM_PATH } from '../components/team';
+import { founder, member } from '../routes';
 
 /**
- * A team member by id, or the founder. The founder is in both language backends under the same
- * key, so only a numeric id needs the language-switch fallback.
+ * The member of /about/team/:id, or the founder of /about/team/founder. The founder is in both
+ * language backends under the same key, so only a numeric id needs the language-switch fallback.
  */
-export function useMember(memberId: number | 'founder', afterLanguageSwitch: ApiOptions) {
-  return useApi('/api/web/team/detail', { id: String(memberId) }, memberId === 'founder' ? {} : afterLanguageSwitch);
+export function useMember({ id }: RouteParams) {
+  const afterLanguageSwitch = useListAfterLanguageSwitch(TEAM_PATH);
+  return useRouteData(id === undefined ? founder : member, id === undefined ? {} : afterLanguageSwitch);
 }

@@ -1,7 +1,8 @@
 /** The titled blocks of a company page, as a grid (one column on a phone). */
 import { useId } from 'react';
 import type { ContentBlock } from '@site/shared-contracts';
-import { AboutImage, type ImageKind } from './about-image';
+import { SectionImage } from '@site/shared-contracts/section-kit';
+import { IMAGE_SIZES, type ImageKind } from './image-sizes';
 
 export interface BlockGridProps {
   heading: string;
@@ -15,14 +16,19 @@ export function BlockGrid({ heading, blocks, imageKind }: BlockGridProps) {
   if (blocks.length === 0) return null;
   return (
     <section className="about-blocks" aria-labelledby={headingId}>
-      <h2 id={headingId} className="about-section-title">
+      <h2 id={headingId} className="kit-section-title">
         {heading}
       </h2>
       <ul className="about-blocks__grid">
         {blocks.map((block) => (
           <li key={block.title} className={block.image ? 'about-block' : 'about-block about-block--text'}>
             {block.image && (
-              <AboutImage className="about-block__image" src={block.image} alt={block.title} kind={imageKind} />
+              <SectionImage
+                className="about-block__image"
+                src={block.image}
+                alt={block.title}
+                size={IMAGE_SIZES[imageKind]}
+              />
             )}
             <h3 className="about-block__title">{block.title}</h3>
             <p className="about-block__text">{block.text}</p>

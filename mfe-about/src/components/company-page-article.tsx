@@ -1,14 +1,20 @@
 /** A company page of the content API (profile, culture, shareholders): banner, lead and body. */
 import { useId } from 'react';
 import type { SitePage } from '@site/shared-contracts';
-import { AboutImage } from './about-image';
-import { RichText } from './rich-text';
+import { RichText, SectionImage } from '@site/shared-contracts/section-kit';
+import { IMAGE_SIZES } from './image-sizes';
 
 export function CompanyPageArticle({ page }: { page: SitePage }) {
   const headingId = useId();
   return (
     <article className="about-article" aria-labelledby={headingId}>
-      <AboutImage className="about-article__banner" src={page.image} alt={page.title} kind="banner" eager />
+      <SectionImage
+        className="about-article__banner"
+        src={page.image}
+        alt={page.title}
+        size={IMAGE_SIZES.banner}
+        eager
+      />
       <h2 id={headingId} className="about-article__title">
         {page.title}
       </h2>

@@ -1,26 +1,26 @@
 /** The shareholders of /api/web/shareholder/list: logo, name, kind and description. */
 import { useId } from 'react';
 import type { Shareholder } from '@site/shared-contracts';
-import { fill } from '../copy/copy';
+import { fill, SectionImage } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
-import { AboutImage } from './about-image';
+import { IMAGE_SIZES } from './image-sizes';
 
 export function ShareholderList({ shareholders }: { shareholders: readonly Shareholder[] }) {
   const copy = useCopy();
   const headingId = useId();
   return (
     <section className="about-shareholders" aria-labelledby={headingId}>
-      <h2 id={headingId} className="about-section-title">
+      <h2 id={headingId} className="kit-section-title">
         {copy.shareholder.listHeading}
       </h2>
       <ul className="about-shareholders__grid">
         {shareholders.map((shareholder) => (
           <li key={shareholder.id} className="about-shareholder">
-            <AboutImage
+            <SectionImage
               className="about-shareholder__logo"
               src={shareholder.logo}
               alt={fill(copy.image.logoOf, { name: shareholder.name })}
-              kind="shareholderLogo"
+              size={IMAGE_SIZES.shareholderLogo}
             />
             <h3 className="about-shareholder__name">{shareholder.name}</h3>
             <p className="about-shareholder__kind">{shareholder.kind}</p>

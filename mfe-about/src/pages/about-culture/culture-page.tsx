@@ -1,16 +1,16 @@
 /** /about/culture: mission, vision and values, with the four value blocks. */
-import { useApi } from '@site/shared-contracts/section-kit';
-import { ApiContent } from '../../components/api-content';
+import { ApiContent, DesktopPage, useRouteData } from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
-import { DesktopPage } from '../../components/desktop-page';
 import { useCopy } from '../../copy/copy';
+import { culturePage } from '../../routes';
 
 export function CulturePage() {
   const copy = useCopy();
-  const page = useApi('/api/web/page/detail', { key: 'culture' });
+  const page = useRouteData(culturePage);
   return (
-    <DesktopPage headline={copy.headlines.culture}>
+    <DesktopPage headline={copy.headlines.culture} nav={<AboutTabs />}>
       <ApiContent result={page}>
         {(culture) => (
           <>

@@ -1,16 +1,16 @@
 /** /about and /about/introduce: the company profile. */
-import { useApi } from '@site/shared-contracts/section-kit';
-import { ApiContent } from '../../components/api-content';
+import { ApiContent, DesktopPage, useRouteData } from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
-import { DesktopPage } from '../../components/desktop-page';
 import { useCopy } from '../../copy/copy';
+import { introducePage } from '../../routes';
 
 export function IntroducePage() {
   const copy = useCopy();
-  const page = useApi('/api/web/page/detail', { key: 'introduce' });
+  const page = useRouteData(introducePage);
   return (
-    <DesktopPage headline={copy.headlines.introduce}>
+    <DesktopPage headline={copy.headlines.introduce} nav={<AboutTabs />}>
       <ApiContent result={page}>
         {(introduce) => (
           <>

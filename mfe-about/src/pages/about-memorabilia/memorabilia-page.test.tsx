@@ -1,20 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { requestKey } from '@site/shared-contracts';
-import { createSectionProps, SectionHarness } from '@site/shared-contracts/section-kit/testing';
 import { milestones } from '../../test-support/fixtures';
-import { MemorabiliaPage } from './memorabilia-page';
+import { renderAboutAt } from '../../test-support/render-about';
 
 const MILESTONES = requestKey('/api/web/memorabilia/list', {});
 
 describe('MemorabiliaPage', () => {
   it('shows the milestones by year, oldest first, with their month', () => {
-    const props = createSectionProps({ answers: { [MILESTONES]: milestones }, embedded: [MILESTONES] });
-    render(
-      <SectionHarness props={props} path="/about/memorabilia">
-        <MemorabiliaPage />
-      </SectionHarness>,
-    );
+    renderAboutAt('/about/memorabilia', { answers: { [MILESTONES]: milestones }, embedded: [MILESTONES] });
     const years = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(years).toEqual(['2014', '2016']);
     const timeline = screen.getByRole('list', { name: '瀚数科技发展大事记' });

@@ -1,10 +1,9 @@
 /** /about/memorabilia: the milestones as a vertical timeline, grouped by year. */
 import { formatYearMonth, type Milestone } from '@site/shared-contracts';
-import { useApi } from '@site/shared-contracts/section-kit';
-import { ApiContent } from '../../components/api-content';
-import { DesktopPage } from '../../components/desktop-page';
+import { ApiContent, DesktopPage, useLanguage, useRouteData } from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
 import { useCopy } from '../../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
+import { milestones as milestonesNeed } from '../../routes';
 
 interface YearGroup {
   year: number;
@@ -25,9 +24,9 @@ export function groupByYear(milestones: readonly Milestone[]): YearGroup[] {
 export function MemorabiliaPage() {
   const copy = useCopy();
   const language = useLanguage();
-  const milestones = useApi('/api/web/memorabilia/list');
+  const milestones = useRouteData(milestonesNeed);
   return (
-    <DesktopPage headline={copy.headlines.memorabilia}>
+    <DesktopPage headline={copy.headlines.memorabilia} nav={<AboutTabs />}>
       <ApiContent result={milestones}>
         {(list) => (
           <ol className="about-timeline" aria-label={copy.memorabilia.timelineLabel}>

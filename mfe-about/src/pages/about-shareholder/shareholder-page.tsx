@@ -1,18 +1,18 @@
 /** /about/shareholder: the shareholding page (with its table) and the shareholders' logos. */
-import { useApi } from '@site/shared-contracts/section-kit';
-import { ApiContent } from '../../components/api-content';
+import { ApiContent, DesktopPage, useRouteData } from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
-import { DesktopPage } from '../../components/desktop-page';
 import { ShareholderList } from '../../components/shareholder-list';
 import { useCopy } from '../../copy/copy';
+import { shareholderPage, shareholders } from '../../routes';
 
 export function ShareholderPage() {
   const copy = useCopy();
-  const page = useApi('/api/web/page/detail', { key: 'shareholder' });
-  const shareholders = useApi('/api/web/shareholder/list');
+  const page = useRouteData(shareholderPage);
+  const list = useRouteData(shareholders);
   return (
-    <DesktopPage headline={copy.headlines.shareholder}>
+    <DesktopPage headline={copy.headlines.shareholder} nav={<AboutTabs />}>
       <ApiContent result={page}>
         {(shareholding) => (
           <>
@@ -21,7 +21,7 @@ export function ShareholderPage() {
           </>
         )}
       </ApiContent>
-      <ApiContent result={shareholders}>{(list) => <ShareholderList shareholders={list} />}</ApiContent>
+      <ApiContent result={list}>{(items) => <ShareholderList shareholders={items} />}</ApiContent>
     </DesktopPage>
   );
 }

@@ -1,24 +1,29 @@
 /** /about/story/:id: one story with its date, cover and text. */
-import { useApi } from '@site/shared-contracts/section-kit';
-import { AboutImage } from '../../components/about-image';
-import { ApiContent } from '../../components/api-content';
-import { BackLink } from '../../components/back-link';
-import { DesktopPage } from '../../components/desktop-page';
-import { useListAfterLanguageSwitch } from '../../components/id-route';
-import { RichText } from '../../components/rich-text';
-import { STORY_PATH } from '../../components/team';
-import { fill } from '../../copy/copy';
 import { formatDate } from '@site/shared-contracts';
+import {
+  ApiContent,
+  BackLink,
+  DesktopPage,
+  fill,
+  RichText,
+  SectionImage,
+  useLanguage,
+  useListAfterLanguageSwitch,
+  useRouteData,
+} from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
+import { IMAGE_SIZES } from '../../components/image-sizes';
+import { STORY_PATH } from '../../components/team';
 import { useCopy } from '../../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
+import { story as storyNeed } from '../../routes';
 
-export function StoryDetailPage({ id }: { id: number }) {
+export function StoryDetailPage() {
   const copy = useCopy();
   const language = useLanguage();
-  const story = useApi('/api/web/story/detail', { id }, useListAfterLanguageSwitch(STORY_PATH));
+  const story = useRouteData(storyNeed, useListAfterLanguageSwitch(STORY_PATH));
   const headline = copy.headlines.storyDetail;
   return (
-    <DesktopPage headline={{ ...headline, title: story.data?.title ?? headline.title }}>
+    <DesktopPage headline={{ ...headline, title: story.data?.title ?? headline.title }} nav={<AboutTabs />}>
       <ApiContent result={story}>
         {(detail) => (
           <article className="about-story">
@@ -26,11 +31,11 @@ export function StoryDetailPage({ id }: { id: number }) {
               {copy.story.published}{' '}
               <time dateTime={detail.publishedAt}>{formatDate(detail.publishedAt, language)}</time>
             </p>
-            <AboutImage
+            <SectionImage
               className="about-story__cover"
               src={detail.cover}
               alt={fill(copy.image.coverOf, { title: detail.title })}
-              kind="storyCover"
+              size={IMAGE_SIZES.storyCover}
               eager
             />
             <p className="about-story__summary">{detail.summary}</p>

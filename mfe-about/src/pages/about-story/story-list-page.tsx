@@ -1,32 +1,37 @@
 /** /about/story: the company's stories, newest first, each a card leading to its page. */
 import { Link } from 'react-router';
-import { useApi } from '@site/shared-contracts/section-kit';
-import { AboutImage } from '../../components/about-image';
-import { ApiContent } from '../../components/api-content';
-import { DesktopPage } from '../../components/desktop-page';
-import { storyPath } from '../../components/team';
-import { fill } from '../../copy/copy';
 import { formatDate } from '@site/shared-contracts';
+import {
+  ApiContent,
+  DesktopPage,
+  fill,
+  SectionImage,
+  useLanguage,
+  useRouteData,
+} from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
+import { IMAGE_SIZES } from '../../components/image-sizes';
+import { storyPath } from '../../components/team';
 import { useCopy } from '../../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
+import { stories as storiesNeed } from '../../routes';
 
 export function StoryListPage() {
   const copy = useCopy();
   const language = useLanguage();
-  const stories = useApi('/api/web/story/list');
+  const stories = useRouteData(storiesNeed);
   return (
-    <DesktopPage headline={copy.headlines.story}>
+    <DesktopPage headline={copy.headlines.story} nav={<AboutTabs />}>
       <ApiContent result={stories}>
         {(list) => (
           <ul className="about-cards">
             {list.map((story, index) => (
               <li key={story.id}>
                 <article className="about-card">
-                  <AboutImage
+                  <SectionImage
                     className="about-card__image"
                     src={story.cover}
                     alt={fill(copy.image.coverOf, { title: story.title })}
-                    kind="storyCover"
+                    size={IMAGE_SIZES.storyCover}
                     eager={index === 0}
                   />
                   <div className="about-card__body">

@@ -1,19 +1,17 @@
 /** /about/team/:id and /about/team/founder: one member's photo, position and biography. */
-import { ApiContent } from '../../components/api-content';
-import { BackLink } from '../../components/back-link';
-import { DesktopPage } from '../../components/desktop-page';
-import { useListAfterLanguageSwitch } from '../../components/id-route';
+import { ApiContent, BackLink, DesktopPage, type RoutePageProps } from '@site/shared-contracts/section-kit';
+import { useMember } from '../../api/use-member';
+import { AboutTabs } from '../../components/about-tabs';
 import { MemberProfile } from '../../components/member-profile';
 import { TEAM_PATH } from '../../components/team';
 import { useCopy } from '../../copy/copy';
-import { useMember } from '../../api/use-member';
 
-export function TeamMemberPage({ memberId }: { memberId: number | 'founder' }) {
+export function TeamMemberPage({ params }: RoutePageProps) {
   const copy = useCopy();
-  const member = useMember(memberId, useListAfterLanguageSwitch(TEAM_PATH));
-  const headline = memberId === 'founder' ? copy.headlines.founder : copy.headlines.member;
+  const member = useMember(params);
+  const headline = params.id === undefined ? copy.headlines.founder : copy.headlines.member;
   return (
-    <DesktopPage headline={{ ...headline, title: member.data?.name ?? headline.title }}>
+    <DesktopPage headline={{ ...headline, title: member.data?.name ?? headline.title }} nav={<AboutTabs />}>
       <ApiContent result={member}>{(detail) => <MemberProfile member={detail} />}</ApiContent>
       <BackLink to={TEAM_PATH}>{copy.member.back}</BackLink>
     </DesktopPage>

@@ -1,20 +1,14 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { requestKey } from '@site/shared-contracts';
-import { createSectionProps, SectionHarness } from '@site/shared-contracts/section-kit/testing';
 import { teamList } from '../../test-support/fixtures';
-import { TeamPage } from './team-page';
+import { renderAboutAt } from '../../test-support/render-about';
 
 const TEAM = requestKey('/api/web/team/list', {});
 
 describe('TeamPage', () => {
   it('shows every member with photo, name, position and summary, founder first', async () => {
-    const props = createSectionProps({ answers: { [TEAM]: teamList } });
-    render(
-      <SectionHarness props={props} path="/about/team">
-        <TeamPage />
-      </SectionHarness>,
-    );
+    renderAboutAt('/about/team', { answers: { [TEAM]: teamList } });
     const items = await screen.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual([
       '陈立言',
@@ -33,12 +27,7 @@ describe('TeamPage', () => {
   });
 
   it('links each member to their page and the founder to /about/team/founder', async () => {
-    const props = createSectionProps({ answers: { [TEAM]: teamList }, embedded: [TEAM] });
-    render(
-      <SectionHarness props={props} path="/about/team">
-        <TeamPage />
-      </SectionHarness>,
-    );
+    const props = renderAboutAt('/about/team', { answers: { [TEAM]: teamList }, embedded: [TEAM] });
     expect(screen.getByRole('link', { name: '陈立言' }).getAttribute('href')).toBe('/about/team/founder');
     expect(screen.getByRole('link', { name: '周慕远' }).getAttribute('href')).toBe('/about/team/2');
     expect(props.api.get).not.toHaveBeenCalled();

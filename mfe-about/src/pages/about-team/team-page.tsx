@@ -1,29 +1,28 @@
 /** /about/team: the management team, founder first, each card leading to the member's page. */
 import { Link } from 'react-router';
-import { useApi } from '@site/shared-contracts/section-kit';
-import { AboutImage } from '../../components/about-image';
-import { ApiContent } from '../../components/api-content';
-import { DesktopPage } from '../../components/desktop-page';
+import { ApiContent, DesktopPage, fill, SectionImage, useRouteData } from '@site/shared-contracts/section-kit';
+import { AboutTabs } from '../../components/about-tabs';
+import { IMAGE_SIZES } from '../../components/image-sizes';
 import { foundersFirst, memberPath } from '../../components/team';
-import { fill } from '../../copy/copy';
 import { useCopy } from '../../copy/copy';
+import { members as membersNeed } from '../../routes';
 
 export function TeamPage() {
   const copy = useCopy();
-  const members = useApi('/api/web/team/list');
+  const members = useRouteData(membersNeed);
   return (
-    <DesktopPage headline={copy.headlines.team}>
+    <DesktopPage headline={copy.headlines.team} nav={<AboutTabs />}>
       <ApiContent result={members}>
         {(list) => (
           <ul className="about-team">
             {foundersFirst(list).map((member, index) => (
               <li key={member.id} className={member.isFounder ? 'about-team__founder' : undefined}>
                 <article className="about-card about-member-card">
-                  <AboutImage
+                  <SectionImage
                     className="about-member-card__photo"
                     src={member.photo}
                     alt={fill(copy.image.photoOf, { name: member.name })}
-                    kind="teamPhoto"
+                    size={IMAGE_SIZES.teamPhoto}
                     eager={index === 0}
                   />
                   <div className="about-card__body">

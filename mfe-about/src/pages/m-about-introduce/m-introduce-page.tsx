@@ -1,14 +1,13 @@
 /** /m/about/introduce: the company profile on a phone. */
-import { useApi } from '@site/shared-contracts/section-kit';
-import { ApiContent } from '../../components/api-content';
+import { ApiContent, MobilePage, useRouteData } from '@site/shared-contracts/section-kit';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
-import { MobilePage } from '../../components/mobile-page';
 import { useCopy } from '../../copy/copy';
+import { introducePage } from '../../routes';
 
 export function MobileIntroducePage() {
   const copy = useCopy();
-  const page = useApi('/api/web/page/detail', { key: 'introduce' });
+  const page = useRouteData(introducePage);
   return (
     <MobilePage headline={copy.headlines.introduce}>
       <ApiContent result={page}>

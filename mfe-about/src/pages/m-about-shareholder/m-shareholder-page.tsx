@@ -1,16 +1,15 @@
 /** /m/about/shareholder: the shareholding page and the shareholders on a phone. */
-import { useApi } from '@site/shared-contracts/section-kit';
-import { ApiContent } from '../../components/api-content';
+import { ApiContent, MobilePage, useRouteData } from '@site/shared-contracts/section-kit';
 import { BlockGrid } from '../../components/block-grid';
 import { CompanyPageArticle } from '../../components/company-page-article';
-import { MobilePage } from '../../components/mobile-page';
 import { ShareholderList } from '../../components/shareholder-list';
 import { useCopy } from '../../copy/copy';
+import { shareholderPage, shareholders } from '../../routes';
 
 export function MobileShareholderPage() {
   const copy = useCopy();
-  const page = useApi('/api/web/page/detail', { key: 'shareholder' });
-  const shareholders = useApi('/api/web/shareholder/list');
+  const page = useRouteData(shareholderPage);
+  const list = useRouteData(shareholders);
   return (
     <MobilePage headline={copy.headlines.shareholder}>
       <ApiContent result={page}>
@@ -21,7 +20,7 @@ export function MobileShareholderPage() {
           </>
         )}
       </ApiContent>
-      <ApiContent result={shareholders}>{(list) => <ShareholderList shareholders={list} />}</ApiContent>
+      <ApiContent result={list}>{(items) => <ShareholderList shareholders={items} />}</ApiContent>
     </MobilePage>
   );
 }

@@ -1,17 +1,14 @@
 /** /m/about/team/:id and /m/about/team/founder: one member on a phone. */
-import { ApiContent } from '../../components/api-content';
-import { BackLink } from '../../components/back-link';
-import { useListAfterLanguageSwitch } from '../../components/id-route';
+import { ApiContent, BackLink, MobilePage, type RoutePageProps } from '@site/shared-contracts/section-kit';
+import { useMember } from '../../api/use-member';
 import { MemberProfile } from '../../components/member-profile';
-import { MobilePage } from '../../components/mobile-page';
 import { TEAM_PATH } from '../../components/team';
 import { useCopy } from '../../copy/copy';
-import { useMember } from '../../api/use-member';
 
-export function MobileTeamMemberPage({ memberId }: { memberId: number | 'founder' }) {
+export function MobileTeamMemberPage({ params }: RoutePageProps) {
   const copy = useCopy();
-  const member = useMember(memberId, useListAfterLanguageSwitch(TEAM_PATH));
-  const headline = memberId === 'founder' ? copy.headlines.founder : copy.headlines.member;
+  const member = useMember(params);
+  const headline = params.id === undefined ? copy.headlines.founder : copy.headlines.member;
   return (
     <MobilePage headline={{ ...headline, title: member.data?.name ?? headline.title }}>
       <ApiContent result={member}>{(detail) => <MemberProfile member={detail} />}</ApiContent>

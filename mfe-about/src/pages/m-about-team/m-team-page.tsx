@@ -1,16 +1,14 @@
 /** /m/about/team: the management team as a one-column list of tappable rows, founder first. */
 import { Link } from 'react-router';
-import { useApi } from '@site/shared-contracts/section-kit';
-import { AboutImage } from '../../components/about-image';
-import { ApiContent } from '../../components/api-content';
-import { MobilePage } from '../../components/mobile-page';
+import { ApiContent, fill, MobilePage, SectionImage, useRouteData } from '@site/shared-contracts/section-kit';
+import { IMAGE_SIZES } from '../../components/image-sizes';
 import { foundersFirst, memberPath } from '../../components/team';
-import { fill } from '../../copy/copy';
 import { useCopy } from '../../copy/copy';
+import { members as membersNeed } from '../../routes';
 
 export function MobileTeamPage() {
   const copy = useCopy();
-  const members = useApi('/api/web/team/list');
+  const members = useRouteData(membersNeed);
   return (
     <MobilePage headline={copy.headlines.team}>
       <ApiContent result={members}>
@@ -19,11 +17,11 @@ export function MobileTeamPage() {
             {foundersFirst(list).map((member, index) => (
               <li key={member.id}>
                 <article className="about-m-member">
-                  <AboutImage
+                  <SectionImage
                     className="about-m-member__photo"
                     src={member.photo}
                     alt={fill(copy.image.photoOf, { name: member.name })}
-                    kind="teamPhoto"
+                    size={IMAGE_SIZES.teamPhoto}
                     eager={index === 0}
                   />
                   <div className="about-m-member__text">

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { createSectionProps, SectionHarness } from '@site/shared-contracts/section-kit/testing';
-import { HeadlineBlock } from './headline-block';
+import { HeadlineBlock, type HeadlineBlockProps } from './headline-block';
+import { createSectionProps, SectionHarness } from './testing';
 
 const headline = { title: '公司简介', titleEnglish: 'COMPANY PROFILE', titleChinese: '关于瀚数' };
 
-function renderHeadline(language: 's' | 't' | 'e') {
+function renderHeadline(language: 's' | 't' | 'e', extra: Partial<HeadlineBlockProps> = {}) {
   const props = createSectionProps({ language });
   render(
     <SectionHarness props={props} path="/about">
-      <HeadlineBlock {...headline} />
+      <HeadlineBlock {...headline} {...extra} />
     </SectionHarness>,
   );
   return props;
@@ -37,5 +37,13 @@ describe('HeadlineBlock', () => {
     });
     expect(screen.queryByText('关于瀚数')).toBeNull();
     expect(screen.getByText('COMPANY PROFILE')).toBeTruthy();
+  });
+
+  it("is a block's h2 with the given id and the section's class when asked", () => {
+    renderHeadline('s', { level: 2, id: 'block-news', className: 'home-headline' });
+    const heading = screen.getByRole('heading', { level: 2, name: '公司简介' });
+    expect(heading.id).toBe('block-news');
+    expect(heading.closest('header')?.className).toBe('kit-headline home-headline');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });

@@ -1,16 +1,25 @@
 /** @jest-environment jsdom */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestKey } from '@site/shared-contracts';
-import { ApiContent } from '../components/api-content';
-import {
-  createSectionProps,
-  FakeApiError,
-  SectionHarness,
-  type FakeSectionOptions,
-} from '@site/shared-contracts/section-kit/testing';
-import { member, teamList } from '../test-support/fixtures';
-import { MIN_LOADING_MS, useApi } from '@site/shared-contracts/section-kit';
+import type { EndpointData } from '../endpoints';
+import { requestKey } from '../state';
+import { ApiContent } from './api-content';
+import { createSectionProps, FakeApiError, SectionHarness, type FakeSectionOptions } from './testing';
+import { MIN_LOADING_MS, useApi } from './use-api';
+
+const member: EndpointData<'/api/web/team/detail'> = {
+  id: 2,
+  name: '周慕远',
+  position: '首席技术官',
+  summary: '负责公司技术战略与研发体系建设。',
+  photo: '/api/media/team/member-02.svg',
+  isFounder: false,
+  biography: '<p>周慕远先生现任瀚数科技首席技术官。</p>',
+};
+const teamList: EndpointData<'/api/web/team/list'> = [
+  { ...member, id: 1, name: '陈立言', isFounder: true },
+  member,
+].map(({ biography: _biography, ...summary }) => summary);
 
 const TEAM = requestKey('/api/web/team/list', {});
 const MEMBER_2 = requestKey('/api/web/team/detail', { id: '2' });
@@ -34,7 +43,7 @@ function setup(ui: React.ReactElement, options: FakeSectionOptions, props = crea
   return { props, view };
 }
 
-describe('useApi', () => {
+describe('useApi with ApiContent', () => {
   it('paints embedded data on the first render without a request', async () => {
     const { props } = setup(<TeamSize />, { answers: { [TEAM]: teamList }, embedded: [TEAM] });
     expect(screen.getByText('2 members')).toBeTruthy();
