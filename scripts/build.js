@@ -5,7 +5,6 @@
  * builds import (contracts, content API, shell server) are compiled first with tsc -b, which is
  * incremental.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const { sectionNames } = require('./sections');
 const { spawnSync } = require('node:child_process');
