@@ -1,0 +1,54 @@
+/**
+ * Every route of the Honour and Investor section, declared once: the build emits routes.json
+ * from it, the router renders its pages from it, and the pages read their data through its data
+ * needs.
+ */
+import { dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+
+export const brandPage = dataNeed('page', '/api/web/page/detail', { key: 'brand' });
+export const compliancePage = dataNeed('page', '/api/web/page/detail', { key: 'compliance' });
+export const organizationPage = dataNeed('page', '/api/web/page/detail', { key: 'organization' });
+export const brandHonours = dataNeed('honours', '/api/web/honour/list', { type: 'brand' });
+export const complianceHonours = dataNeed('honours', '/api/web/honour/list', { type: 'compliance' });
+export const organizationHonours = dataNeed('honours', '/api/web/honour/list', { type: 'organization' });
+export const partners = dataNeed('partners', '/api/web/partner/list', { type: 'partner' });
+export const strategyPartners = dataNeed('partners', '/api/web/partner/list', { type: 'strategy' });
+export const investor = dataNeed('investor', '/api/web/investor/detail');
+
+/** The tabs of /invest/{id?} (decision 008): no id is the overview, an id one of these tabs. */
+export const INVEST_TABS = ['reports', 'contact'] as const;
+export type InvestTab = (typeof INVEST_TABS)[number];
+
+const honourPage = { background: 'honour', layout: 'default' } as const;
+/** SPEC.md §2: the partner pages hide the layout's little-ball decoration. */
+const partnerPage = { ...honourPage, littleBall: false } as const;
+
+export default defineSectionRoutes('mfe-honour-invest', [
+  { ...honourPage, path: '/honour/brand', data: [brandPage, brandHonours], page: 'brand' },
+  {
+    ...honourPage,
+    path: '/honour/compliance',
+    counterpart: '/m/honour/compliance',
+    data: [compliancePage, complianceHonours],
+    page: 'compliance',
+  },
+  { ...honourPage, path: '/honour/organization', data: [organizationPage, organizationHonours], page: 'organization' },
+  { ...partnerPage, path: '/honour/organization/partner', data: [partners], page: 'partner' },
+  { ...partnerPage, path: '/honour/organization/strategypartner', data: [strategyPartners], page: 'strategypartner' },
+  {
+    path: '/invest/:id?',
+    layout: 'default',
+    background: 'invest',
+    data: [investor],
+    validate: { id: { oneOf: [...INVEST_TABS] } },
+    page: 'invest',
+  },
+  {
+    path: '/m/honour/compliance',
+    layout: 'm-default',
+    background: 'honour',
+    counterpart: '/honour/compliance',
+    data: [compliancePage, complianceHonours],
+    page: 'm-compliance',
+  },
+]);
