@@ -15,7 +15,7 @@ import {
   topStory,
 } from './test-support/fixtures';
 
-// The keys the shell server embeds for routes.json's data needs (see news-queries.test.ts).
+// The keys the shell server embeds for the routes' data needs (see news-queries.test.ts).
 const LIST = requestKey('/api/web/news/list', { type: 'dynamic' });
 const LIST_2 = requestKey('/api/web/news/list', { type: 'dynamic', page: '2' });
 const TOP = requestKey('/api/web/news/detail/top', { type: 'dynamic' });
@@ -161,7 +161,7 @@ describe('news articles', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await waitFor(() => expect(props.showNotFound).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(props.api.get).toHaveBeenCalledWith('/api/web/news/detail', { id: 404 });
+    expect(props.api.get).toHaveBeenCalledWith('/api/web/news/detail', { id: '404' });
   });
 
   it('shows the 404 page for a malformed id without asking the API', () => {

@@ -1,12 +1,11 @@
-import { requestKey, resolveDataParams, type RouteEntry } from '@site/shared-contracts';
-import manifest from '../../routes.json';
-import { newsListQuery, pageOf, topStoryQuery } from './news-queries';
+import { requestKey, resolveDataParams } from '@site/shared-contracts';
+import routes from '../routes';
+import { listQueryOf, pageOf, type ListNeed } from './news-queries';
 
-const routes = manifest.routes as RouteEntry[];
-const dataOf = (path: string, key: string) => {
-  const need = routes.find((route) => route.path === path)?.data.find((item) => item.key === key);
-  if (!need) throw new Error(`no ${key} on ${path}`);
-  return need;
+const listNeedOf = (path: string) => {
+  const need = routes.routes.find((route) => route.path === path)?.data.find((item) => item.key === 'list');
+  if (!need) throw new Error(`no list on ${path}`);
+  return need as ListNeed;
 };
 
 describe('list queries', () => {
@@ -22,17 +21,19 @@ describe('list queries', () => {
     ['/news/dynamic', 'dynamic'],
     ['/news/research', 'research'],
     ['/m/news/dynamic', 'dynamic'],
-  ] as const)('asks %s for the keys the server embeds', (path, type) => {
+  ] as const)('asks %s for the key the server embeds', (path, type) => {
+    const need = listNeedOf(path);
     for (const search of ['', 'page=1', 'page=3']) {
       const url = new URLSearchParams(search);
-      const embedded = resolveDataParams(dataOf(path, 'list'), {}, url) ?? {};
-      expect(requestKey('/api/web/news/list', newsListQuery(type, pageOf(url)))).toBe(
-        requestKey('/api/web/news/list', embedded),
-      );
-      const top = resolveDataParams(dataOf(path, 'top'), {}, url) ?? {};
-      expect(requestKey('/api/web/news/detail/top', topStoryQuery(type))).toBe(
-        requestKey('/api/web/news/detail/top', top),
-      );
+      const query = listQueryOf(need, url);
+      expect(query.type).toBe(type);
+      expect(requestKey(need.endpoint, query)).toBe(requestKey(need.endpoint, resolveDataParams(need, {}, url) ?? {}));
     }
+  });
+
+  it('asks for the first page when ?page is one the API would refuse', () => {
+    const need = listNeedOf('/news/dynamic');
+    expect(listQueryOf(need, new URLSearchParams('page=abc'))).toEqual({ type: 'dynamic' });
+    expect(listQueryOf(need, new URLSearchParams('page=0'))).toEqual({ type: 'dynamic' });
   });
 });

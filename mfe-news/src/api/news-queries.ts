@@ -1,9 +1,9 @@
 /**
- * The queries of the list pages, built exactly as routes.json declares them, so the first render
- * finds what the server embedded: `{ type }` without ?page, `{ type, page }` with it; never a
- * pageSize, and no page=1 the URL does not carry.
+ * The query of a list page, built from its route's data need exactly as the server resolves it,
+ * so the first render finds what the server embedded: the need's literals, and `page` only when
+ * the URL has a valid ?page (never a pageSize, and no page=1 the URL does not carry).
  */
-import type { ApiQuery, NewsType } from '@site/shared-contracts';
+import { resolveDataParams, type ApiQuery, type DataNeed } from '@site/shared-contracts';
 
 /** The page of the URL's ?page, or undefined when the URL has none (or one the API would refuse). */
 export function pageOf(search: URLSearchParams): number | undefined {
@@ -12,10 +12,10 @@ export function pageOf(search: URLSearchParams): number | undefined {
   return Number(raw);
 }
 
-export function newsListQuery(type: NewsType, page: number | undefined): ApiQuery<'/api/web/news/list'> {
-  return page === undefined ? { type } : { type, page };
-}
+export type ListNeed = DataNeed<'/api/web/news/list'>;
 
-export function topStoryQuery(type: NewsType): ApiQuery<'/api/web/news/detail/top'> {
-  return { type };
+export function listQueryOf(need: ListNeed, search: URLSearchParams): ApiQuery<'/api/web/news/list'> {
+  const page = pageOf(search);
+  const validSearch = new URLSearchParams(page === undefined ? {} : { page: String(page) });
+  return resolveDataParams(need, {}, validSearch) as ApiQuery<'/api/web/news/list'>;
 }

@@ -1,10 +1,9 @@
 /** The articles of a list page: cover, date, title, summary and source, each leading to its page. */
 import { Link } from 'react-router';
 import { formatDate, type NewsSummary } from '@site/shared-contracts';
-import { fill } from '../copy/copy';
+import { fill, SectionImage, useLanguage } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
-import { NewsImage } from './news-image';
+import { IMAGE_SIZES } from './image-sizes';
 import { articlePath } from './paths';
 
 export function ArticleList({ articles, labelledBy }: { articles: readonly NewsSummary[]; labelledBy?: string }) {
@@ -15,11 +14,11 @@ export function ArticleList({ articles, labelledBy }: { articles: readonly NewsS
       {articles.map((article) => (
         <li key={article.id}>
           <article className="news-card">
-            <NewsImage
+            <SectionImage
               className="news-card__cover"
               src={article.cover}
               alt={fill(copy.image.coverOf, { title: article.title })}
-              kind="listCover"
+              size={IMAGE_SIZES.listCover}
             />
             <div className="news-card__body">
               <h3 className="news-card__title">

@@ -4,12 +4,9 @@
  */
 import { Link } from 'react-router';
 import { formatDate, type NewsDetail, type NewsType } from '@site/shared-contracts';
+import { BackLink, NotFound, RichText, useLanguage } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
-import { BackLink } from './back-link';
-import { NotFound } from './not-found';
 import { articlePath, listPath } from './paths';
-import { RichText } from './rich-text';
 
 export function ArticleView({ article, type }: { article: NewsDetail; type: NewsType }) {
   const copy = useCopy();
@@ -38,7 +35,7 @@ export function ArticleView({ article, type }: { article: NewsDetail; type: News
           )}
         </dl>
       </header>
-      <RichText html={article.content} />
+      <RichText className="news-rich" html={article.content} />
       <nav className="news-neighbours" aria-label={copy.article.neighbours}>
         <p className="news-neighbours__item news-neighbours__item--prev">
           <span className="news-neighbours__label">{copy.article.prev}</span>

@@ -5,11 +5,9 @@
  */
 import { useId } from 'react';
 import { formatDate, type EventItem } from '@site/shared-contracts';
-import { useApi } from '@site/shared-contracts/section-kit';
-import { fill } from '../copy/copy';
+import { ApiContent, fill, useLanguage, useRouteData } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
-import { ApiContent } from './api-content';
+import { events as eventsNeed } from '../routes';
 
 /** "upcoming" when the event ends on or after the reference date, "past" before; null without one. */
 export function eventStatus(event: EventItem, referenceDate: string | undefined): 'upcoming' | 'past' | null {
@@ -21,7 +19,7 @@ export function EventsAside({ referenceDate }: { referenceDate: string | undefin
   const copy = useCopy();
   const language = useLanguage();
   const headingId = useId();
-  const events = useApi('/api/web/event/list', {});
+  const events = useRouteData(eventsNeed);
   return (
     <aside className="news-events" aria-labelledby={headingId}>
       <h2 id={headingId} className="news-events__heading">

@@ -4,11 +4,10 @@
  */
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { NewsSummary, NewsType } from '@site/shared-contracts';
-import { newsListQuery, pageOf, topStoryQuery } from '../api/news-queries';
-import { useApi } from '@site/shared-contracts/section-kit';
+import type { DataNeed, NewsSummary, NewsType } from '@site/shared-contracts';
+import { ApiContent, useApi, useRouteData } from '@site/shared-contracts/section-kit';
+import { listQueryOf, pageOf, type ListNeed } from '../api/news-queries';
 import { useCopy } from '../copy/copy';
-import { ApiContent } from './api-content';
 import { ArticleList } from './article-list';
 import { EventsAside } from './events-aside';
 import { Pagination } from './pagination';
@@ -17,6 +16,9 @@ import { TopStory } from './top-story';
 
 export interface NewsListViewProps {
   type: NewsType;
+  /** The route's data needs: the type's list (by the URL's ?page) and its top story. */
+  list: ListNeed;
+  top: DataNeed<'/api/web/news/detail/top'>;
   /** The path the pages link to: /news for the news center root, else the type's list. */
   basePath?: string;
   /** The events aside of the news center (/news, /news/dynamic). */
@@ -31,14 +33,20 @@ function newestDate(top: NewsSummary | undefined, list: readonly NewsSummary[] |
   return dates.length === 0 ? undefined : dates.reduce((a, b) => (a > b ? a : b));
 }
 
-export function NewsListView({ type, basePath = listPath(type), withEvents = false }: NewsListViewProps) {
+export function NewsListView({
+  type,
+  list: listNeed,
+  top: topNeed,
+  basePath = listPath(type),
+  withEvents = false,
+}: NewsListViewProps) {
   const copy = useCopy();
   const headingId = useId();
   const [search] = useSearchParams();
-  const page = pageOf(search);
-  const list = useApi('/api/web/news/list', newsListQuery(type, page));
-  const top = useApi('/api/web/news/detail/top', topStoryQuery(type), { onNotFound: () => undefined });
-  const firstPage = (page ?? 1) === 1;
+  const list = useApi(listNeed.endpoint, listQueryOf(listNeed, search));
+  // A type without a top story has none to show: no 404 page for that.
+  const top = useRouteData(topNeed, { onNotFound: () => undefined });
+  const firstPage = (pageOf(search) ?? 1) === 1;
   const topStory = firstPage ? top.data : undefined;
 
   const content = (
@@ -53,7 +61,7 @@ export function NewsListView({ type, basePath = listPath(type), withEvents = fal
             ) : (
               <div className="news-empty">
                 <p>{copy.list.emptyPage}</p>
-                <Link className="news-back__link" to={basePath}>
+                <Link className="kit-back__link" to={basePath}>
                   {copy.list.firstPage}
                 </Link>
               </div>
@@ -61,7 +69,7 @@ export function NewsListView({ type, basePath = listPath(type), withEvents = fal
           }
           return (
             <>
-              <h2 id={headingId} className="news-section-title">
+              <h2 id={headingId} className="kit-section-title">
                 {copy.list.heading}
               </h2>
               <ArticleList articles={articles} labelledBy={headingId} />

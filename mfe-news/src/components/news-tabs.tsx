@@ -1,30 +1,18 @@
 /** The tabs between Company News and Research (desktop lists). */
-import { NavLink, useMatch } from 'react-router';
+import { SectionTabs } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
-import { listPath, NEWS_TYPES } from './paths';
+import { listPath } from './paths';
 
 export function NewsTabs() {
   const copy = useCopy();
-  // /news shows Company News, so that tab is the current one there too.
-  const atSectionRoot = useMatch('/news') !== null;
   return (
-    <nav className="news-tabs" aria-label={copy.nav.label}>
-      <ul className="news-tabs__list">
-        {NEWS_TYPES.map((type) => {
-          const to = type === 'dynamic' && atSectionRoot ? '/news' : listPath(type);
-          return (
-            <li key={type}>
-              <NavLink
-                to={to}
-                end
-                className={({ isActive }) => (isActive ? 'news-tabs__link news-tabs__link--active' : 'news-tabs__link')}
-              >
-                {copy.nav[type]}
-              </NavLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <SectionTabs
+      label={copy.nav.label}
+      tabs={[
+        // /news shows Company News, so that tab is the current one there too.
+        { key: 'dynamic', to: listPath('dynamic'), alsoAt: '/news', label: copy.nav.dynamic },
+        { key: 'research', to: listPath('research'), label: copy.nav.research },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * the page. Page 1 is the list's own URL.
  */
 import { Link } from 'react-router';
-import { fill } from '../copy/copy';
+import { fill } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
 import { pagePath } from './paths';
 

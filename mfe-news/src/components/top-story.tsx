@@ -1,10 +1,9 @@
 /** The top story of a news type: a large card with cover, date and summary. */
 import { Link } from 'react-router';
 import { formatDate, type NewsSummary } from '@site/shared-contracts';
-import { fill } from '../copy/copy';
+import { fill, SectionImage, useLanguage } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
-import { useLanguage } from '@site/shared-contracts/section-kit';
-import { NewsImage } from './news-image';
+import { IMAGE_SIZES } from './image-sizes';
 import { articlePath } from './paths';
 
 export function TopStory({ story }: { story: NewsSummary }) {
@@ -12,11 +11,11 @@ export function TopStory({ story }: { story: NewsSummary }) {
   const language = useLanguage();
   return (
     <article className="news-top">
-      <NewsImage
+      <SectionImage
         className="news-top__cover"
         src={story.cover}
         alt={fill(copy.image.coverOf, { title: story.title })}
-        kind="topCover"
+        size={IMAGE_SIZES.topCover}
         eager
       />
       <div className="news-top__body">

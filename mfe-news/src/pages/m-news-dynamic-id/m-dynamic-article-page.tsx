@@ -1,6 +1,6 @@
 /** /m/news/dynamic/:id: one company news article on a phone. */
 import { ArticlePage } from '../../components/article-page';
 
-export function MobileDynamicArticlePage({ id }: { id: number }) {
-  return <ArticlePage id={id} type="dynamic" device="mobile" />;
+export function MobileDynamicArticlePage() {
+  return <ArticlePage type="dynamic" device="mobile" />;
 }
