@@ -23,7 +23,7 @@ test.describe('home on desktop', () => {
         await expect(section.getByRole('heading', { level: 2 })).toHaveCount(6);
         await expect(section.getByText('PRODUCTS & SERVICES')).toBeVisible();
         // SPEC.md §3: the Chinese headline title is hidden in English.
-        await expect(section.locator('.home-headline__chinese')).toHaveCount(language === 'e' ? 0 : 6);
+        await expect(section.locator('.home-headline .kit-headline__chinese')).toHaveCount(language === 'e' ? 0 : 6);
         await expect(section.locator('.home-cards--news .home-card')).toHaveCount(3);
         await page.waitForLoadState('networkidle');
         expect(apiRequests).toEqual([]);

@@ -19,7 +19,7 @@ test.describe('home on an iPhone', () => {
         await expect(page).toHaveURL(new RegExp(`${prefix}${path}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO[language]);
         await expect(page.locator('#section-slot').getByRole('heading', { level: 2 })).toHaveCount(7);
-        await expect(page.locator('.home-headline__chinese')).toHaveCount(language === 'e' ? 0 : 6);
+        await expect(page.locator('.home-headline .kit-headline__chinese')).toHaveCount(language === 'e' ? 0 : 6);
       }
       await page.goto(`${prefix}/m/automobile`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(AUTOMOBILE[language]);

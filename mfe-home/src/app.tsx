@@ -1,10 +1,6 @@
 /** The module the section exposes as `./app`: its single-spa lifecycles (DESIGN.md §3). */
 import { createSectionLifecycles } from '@site/shared-contracts/section-kit';
 import { HomeApp } from './home-app';
-import { SectionCrashed } from './components/section-crashed';
 import './styles.css';
 
-export const { bootstrap, mount, unmount } = createSectionLifecycles({
-  rootComponent: HomeApp,
-  errorBoundary: (_error, _info, props) => <SectionCrashed language={props.getLanguage()} />,
-});
+export const { bootstrap, mount, unmount } = createSectionLifecycles({ rootComponent: HomeApp });

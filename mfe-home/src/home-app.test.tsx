@@ -1,19 +1,21 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { languageRequestKey, requestKey, type InitialState } from '@site/shared-contracts';
+import { languageRequestKey, requestKey, type DataNeed, type InitialState } from '@site/shared-contracts';
 import { createServerEntry } from '@site/shared-contracts/section-kit/server';
 import { createSectionProps, type FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
-import { CATEGORIES_QUERY, HONOURS_QUERY, NEWS_QUERY, PARTNERS_QUERY } from './api/home-queries';
 import { HomeApp } from './home-app';
+import * as needs from './routes';
 import { blocks, categories, honours, newsPage, partners } from './test-support/fixtures';
 
-const BLOCKS = requestKey('/api/getHomeCopms', {});
+// The home's data needs have literal parameters only: the query is the needs' params.
+const keyOf = (need: DataNeed) => requestKey(need.endpoint, need.params);
+const BLOCKS = keyOf(needs.blocks);
 const answers = {
   [BLOCKS]: blocks,
-  [requestKey('/api/web/category/list', CATEGORIES_QUERY)]: categories,
-  [requestKey('/api/web/news/list', NEWS_QUERY)]: newsPage,
-  [requestKey('/api/web/partner/list', PARTNERS_QUERY)]: partners,
-  [requestKey('/api/web/honour/list', HONOURS_QUERY)]: honours,
+  [keyOf(needs.categories)]: categories,
+  [keyOf(needs.news)]: newsPage,
+  [keyOf(needs.partners)]: partners,
+  [keyOf(needs.honours)]: honours,
 };
 const everything = Object.keys(answers);
 const CONFIG = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
@@ -115,12 +117,13 @@ describe('automobile landing page', () => {
 
 describe('server rendering of the home', () => {
   it('renders the home from the embedded state alone, in the language of the state', () => {
+    const embedded = (need: DataNeed) => languageRequestKey(need.endpoint, need.params, 's');
     const data = {
-      [languageRequestKey('/api/getHomeCopms', {}, 's')]: blocks,
-      [languageRequestKey('/api/web/category/list', CATEGORIES_QUERY, 's')]: categories,
-      [languageRequestKey('/api/web/news/list', NEWS_QUERY, 's')]: newsPage,
-      [languageRequestKey('/api/web/partner/list', PARTNERS_QUERY, 's')]: partners,
-      [languageRequestKey('/api/web/honour/list', HONOURS_QUERY, 's')]: honours,
+      [embedded(needs.blocks)]: blocks,
+      [embedded(needs.categories)]: categories,
+      [embedded(needs.news)]: newsPage,
+      [embedded(needs.partners)]: partners,
+      [embedded(needs.honours)]: honours,
     };
     const state = {
       language: 's',

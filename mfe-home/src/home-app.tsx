@@ -1,12 +1,12 @@
-/**
- * The root of the Home section: the section kit's root (context and router under the shell's
- * basename) around the desktop or the mobile page set.
- */
-import type { SectionProps } from '@site/shared-contracts';
-import { SectionRoot } from '@site/shared-contracts/section-kit';
-import { DesktopRoutes } from './pages/desktop-routes';
-import { MobileRoutes } from './pages/mobile-routes';
+/** The root of the Home section: its routes module and the page each route renders. */
+import { createSectionApp } from '@site/shared-contracts/section-kit';
+import { HomePage } from './pages/index/home-page';
+import { AutomobilePage } from './pages/m-automobile/automobile-page';
+import { MobileHomePage } from './pages/m/m-home-page';
+import routes from './routes';
 
-export function HomeApp(props: SectionProps) {
-  return <SectionRoot props={props}>{props.device === 'mobile' ? <MobileRoutes /> : <DesktopRoutes />}</SectionRoot>;
-}
+export const HomeApp = createSectionApp(routes, {
+  home: HomePage,
+  'm-home': MobileHomePage,
+  automobile: AutomobilePage,
+});

@@ -1,8 +1,7 @@
 /** The frame every home block after the hero shares: its headline, its lead, its content, its "more" link. */
 import type { ReactNode } from 'react';
 import type { HomeComponent } from '@site/shared-contracts';
-import { SiteLink } from '@site/shared-contracts/section-kit';
-import { HeadlineBlock } from './headline-block';
+import { HeadlineBlock, SiteLink } from '@site/shared-contracts/section-kit';
 
 export interface BlockFrameProps {
   block: HomeComponent;
@@ -18,7 +17,7 @@ export function BlockFrame({ block, headline, more, tone = 'light', children }: 
   return (
     <section className={`home-block home-block--${block.type} home-block--${tone}`} aria-labelledby={headingId}>
       <div className="home-block__inner">
-        <HeadlineBlock id={headingId} title={block.title} {...headline} />
+        <HeadlineBlock level={2} id={headingId} className="home-headline" title={block.title} {...headline} />
         {block.subtitle && <p className="home-block__lead">{block.subtitle}</p>}
         {children}
         {more && (

@@ -1,15 +1,29 @@
 /**
  * The home blocks after the hero, one component per block type of /api/getHomeCopms. Each takes
- * its data from the embedded state (useApi peeks first) and links on the visitor's device.
+ * its data from its route's data need (the embedded state first) and links on the visitor's device.
  */
-import { useEffect, useState } from 'react';
 import { formatDate, SOLUTION_KEYS, type HomeComponent } from '@site/shared-contracts';
-import { SiteLink, useApi, useLanguage, useSection } from '@site/shared-contracts/section-kit';
-import { CATEGORIES_QUERY, HOME_LIMITS, HONOURS_QUERY, NEWS_QUERY, PARTNERS_QUERY } from '../api/home-queries';
-import { fill, useCopy } from '../copy/copy';
-import { ApiContent } from './api-content';
+import {
+  ApiContent,
+  fill,
+  SiteLink,
+  useInvestorHref,
+  useLanguage,
+  useRouteData,
+  useSection,
+} from '@site/shared-contracts/section-kit';
+import { useCopy } from '../copy/copy';
+import {
+  categories as categoriesNeed,
+  honours as honoursNeed,
+  news as newsNeed,
+  partners as partnersNeed,
+} from '../routes';
 import { BlockFrame } from './block-frame';
 import { pathOnDevice } from './paths';
+
+/** How many items of each list the home page shows. */
+const HOME_LIMITS = { news: 3, partners: 12, honours: 4 } as const;
 
 interface BlockProps {
   block: HomeComponent;
@@ -25,7 +39,7 @@ function useMore(block: HomeComponent, label: string) {
 export function ProductsBlock({ block }: BlockProps) {
   const copy = useCopy();
   const { device } = useSection().props;
-  const categories = useApi('/api/web/category/list', CATEGORIES_QUERY);
+  const categories = useRouteData(categoriesNeed);
   return (
     <BlockFrame block={block} headline={copy.headlines.products} more={useMore(block, copy.more.products)}>
       <ApiContent result={categories}>
@@ -99,7 +113,7 @@ export function NewsBlock({ block }: BlockProps) {
   const copy = useCopy();
   const language = useLanguage();
   const { device } = useSection().props;
-  const news = useApi('/api/web/news/list', NEWS_QUERY);
+  const news = useRouteData(newsNeed);
   return (
     <BlockFrame block={block} headline={copy.headlines.news} more={useMore(block, copy.more.news)}>
       <ApiContent result={news}>
@@ -137,7 +151,7 @@ export function NewsBlock({ block }: BlockProps) {
 
 export function PartnersBlock({ block }: BlockProps) {
   const copy = useCopy();
-  const partners = useApi('/api/web/partner/list', PARTNERS_QUERY);
+  const partners = useRouteData(partnersNeed);
   return (
     <BlockFrame
       block={block}
@@ -166,7 +180,7 @@ export function PartnersBlock({ block }: BlockProps) {
 
 export function HonoursBlock({ block }: BlockProps) {
   const copy = useCopy();
-  const honours = useApi('/api/web/honour/list', HONOURS_QUERY);
+  const honours = useRouteData(honoursNeed);
   return (
     <BlockFrame block={block} headline={copy.headlines.honours} more={useMore(block, copy.more.honours)}>
       <ApiContent result={honours}>
@@ -190,21 +204,6 @@ export function HonoursBlock({ block }: BlockProps) {
       </ApiContent>
     </BlockFrame>
   );
-}
-
-/**
- * SPEC.md §1: investor relations is the external investor site, its pre-release address when
- * this page's address contains "pre", with the language as `id`. The address is the browser's,
- * so the pre-release choice is made after mount; the server renders the public address.
- */
-function useInvestorHref(): string {
-  const { props, language } = useSection();
-  const { investorUrl, investorPreUrl } = props.initialState.config;
-  const [base, setBase] = useState(investorUrl);
-  useEffect(() => {
-    if (window.location.host.includes('pre')) setBase(investorPreUrl);
-  }, [investorPreUrl]);
-  return `${base}/?id=${language}`;
 }
 
 export function InvestBlock({ block }: BlockProps) {

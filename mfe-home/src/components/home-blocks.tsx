@@ -4,11 +4,10 @@
  * solutions.
  */
 import type { HomeComponent, HomeComponentType } from '@site/shared-contracts';
-import { SiteLink, useApi, useSection } from '@site/shared-contracts/section-kit';
+import { ApiContent, SiteLink, useRouteData, useSection } from '@site/shared-contracts/section-kit';
 import type { ComponentType } from 'react';
-import { CATEGORIES_QUERY } from '../api/home-queries';
 import { useCopy } from '../copy/copy';
-import { ApiContent } from './api-content';
+import { blocks as blocksNeed, categories as categoriesNeed } from '../routes';
 import { HonoursBlock, InvestBlock, NewsBlock, PartnersBlock, ProductsBlock, SolutionsBlock } from './content-blocks';
 import { HeroBlock } from './hero-block';
 
@@ -42,8 +41,8 @@ function AutomobileEntry() {
 
 export function HomeBlocks() {
   const { device } = useSection().props;
-  const blocks = useApi('/api/getHomeCopms');
-  const categories = useApi('/api/web/category/list', CATEGORIES_QUERY);
+  const blocks = useRouteData(blocksNeed);
+  const categories = useRouteData(categoriesNeed);
   const productPath = categories.data?.[0]?.url ?? '/product/DataAnalysis';
   return (
     <div className={`home-page home-page--${device}`}>

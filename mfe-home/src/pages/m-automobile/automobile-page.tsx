@@ -2,8 +2,8 @@
  * /m/automobile: the landing page of the automobile finance offering, in the automobile layout.
  * Marketing copy of the section (not content API data), so it needs no request at all.
  */
+import { HeadlineBlock } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../../copy/copy';
-import { HeadlineBlock } from '../../components/headline-block';
 
 const CONTACT_MAIL = 'contact@hanshufintech.cn';
 const SERVICE_LINE = '4008106689';
@@ -36,7 +36,9 @@ export function AutomobilePage() {
       <section className="home-block home-block--light" aria-labelledby="home-auto-benefits">
         <div className="home-block__inner">
           <HeadlineBlock
+            level={2}
             id="home-auto-benefits"
+            className="home-headline"
             title={copy.benefitsHeading}
             titleEnglish="WHY HANSHU"
             titleChinese={copy.headline.titleChinese}
