@@ -118,6 +118,20 @@ describe('route data needs', () => {
     expect(resolveDataParams(need, { id: '5' }, new URLSearchParams())).toEqual({ id: '5', type: 'dynamic', size: 10 });
     expect(resolveDataParams(need, {}, new URLSearchParams())).toBeNull();
   });
+
+  it('takes a URL query value the endpoint would refuse as absent', () => {
+    const positions: RouteDataNeed = {
+      key: 'positions',
+      endpoint: '/api/web/recruit/social/list',
+      params: { city: '?city', keyword: '?keyword', page: '?page' },
+    };
+    const resolve = (search: string) => resolveDataParams(positions, {}, new URLSearchParams(search));
+    expect(resolve('city=北京&keyword=开发&page=2')).toEqual({ city: '北京', keyword: '开发', page: '2' });
+    expect(resolve('city=&keyword=&page=')).toEqual({});
+    expect(resolve('page=abc')).toEqual({});
+    expect(resolve('page=0')).toEqual({});
+    expect(resolve('page=1.5')).toEqual({});
+    expect(resolve(`keyword=${'长'.repeat(41)}`)).toEqual({});
 });
 
 describe('route manifest schema', () => {

@@ -3,7 +3,9 @@
  * and both the shell server and the browser shell route by them. Also the route-name helpers:
  * route names are the SEO keys.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { endpoints, isEndpointPath } from './endpoints';
 
 export const LAYOUTS = [
   'default',
@@ -173,7 +175,25 @@ export function passesValidation(rules: RouteEntry['validate'], params: RoutePar
   });
 }
 
-/** The content API query of a data need, resolved against the route's path and URL query. */
+/**
+ * Whether the endpoint of a data need takes a URL query value for one of its parameters. A
+ * parameter the endpoint does not declare is left to the API to refuse, so a wrong manifest shows.
+ */
+function acceptsQueryValue(endpoint: string, name: string, value: string): boolean {
+  if (!isEndpointPath(endpoint)) return true;
+  const properties: Record<string, TSchema | undefined> = endpoints[endpoint].query.properties;
+  const schema = properties[name];
+  if (schema === undefined) return true;
+  const converted = Value.Convert(schema, value);
+  // Only a value written as the API reads it: TypeBox would make "1.5" the integer 1.
+  return Value.Check(schema, converted) && String(converted) === value;
+}
+
+/**
+ * The content API query of a data need, resolved against the route's path and URL query. A URL
+ * query value its endpoint would refuse (`?page=abc`, the empty `?city=` a form sends) counts as
+ * absent, so such a URL still shows its page; the server and the section resolve alike.
+ */
 export function resolveDataParams(
   need: RouteDataNeed,
   params: RouteParams,
@@ -189,7 +209,7 @@ export function resolveDataParams(
       resolved[name] = value;
     } else if (source.startsWith('?')) {
       const value = search.get(source.slice(1));
-      if (value !== null) resolved[name] = value;
+      if (value !== null && acceptsQueryValue(need.endpoint, name, value)) resolved[name] = value;
     } else {
       resolved[name] = source;
     }

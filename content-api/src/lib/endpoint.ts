@@ -24,7 +24,10 @@ export interface EndpointContext<P extends EndpointPath> {
   query: EndpointQuery<P>;
   /** The backend: 1 Chinese, 2 English. */
   languageType: LanguageType;
-  /** A text parameter as stored: Traditional input is matched against the Simplified rows. */
+  /**
+   * A text parameter as stored: the Chinese backend stores Simplified, so Traditional input
+   * (from the Traditional site, or typed on the Simplified one) matches its rows.
+   */
   toStored: (text: string) => string;
 }
 
@@ -74,7 +77,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
         let entry = services.cache.get(key);
         if (!entry) {
           const hant = query.script === 'hant';
-          const toStored = hant ? services.scripts.toSimplified : (text: string) => text;
+          const toStored = languageType === 1 ? services.scripts.toSimplified : (text: string) => text;
           const data = await load({ db: services.db, query, languageType, toStored });
           const localized = hant ? services.scripts.toTraditional(data) : data;
           entry = services.cache.store(key, String(reply.serialize({ code: 0, message: 'ok', data: localized })));

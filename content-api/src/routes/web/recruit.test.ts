@@ -116,4 +116,33 @@ describe('recruitment and workplace endpoints', () => {
     expect(filtered.total).toBe(simplified.list.filter((post) => post.category === category).length);
     expect(filtered.total).toBeGreaterThan(0);
   });
+
+  it.each([
+    ['on the Traditional site', '&script=hant'],
+    ['typed on the Simplified site', ''],
+  ])('matches a keyword typed in Traditional %s', async (_where, script) => {
+    const simplified = await getData<SocialPostPage>(
+      app,
+      `/api/web/recruit/social/list?languageType=1&keyword=${encodeURIComponent('开发')}`,
+    );
+    expect(simplified.total).toBeGreaterThan(0);
+    const traditional = await getData<SocialPostPage>(
+      app,
+      `/api/web/recruit/social/list?languageType=1${script}&keyword=${encodeURIComponent('開發')}`,
+    );
+    expect(traditional.list.map((post) => post.id)).toEqual(simplified.list.map((post) => post.id));
+  });
+
+  it('pages the openings, newest first, without repeating one', async () => {
+    const first = await getData<SocialPostPage>(app, '/api/web/recruit/social/list?languageType=1');
+    const second = await getData<SocialPostPage>(app, '/api/web/recruit/social/list?languageType=1&page=2');
+    expect(first.page).toBe(1);
+    expect(second.page).toBe(2);
+    expect(first.list).toHaveLength(first.pageSize);
+    expect(second.list.length).toBe(Math.min(first.pageSize, first.total - first.pageSize));
+    const ids = [...first.list, ...second.list].map((post) => post.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const dates = [...first.list, ...second.list].map((post) => post.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
 });

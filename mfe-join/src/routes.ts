@@ -1,0 +1,67 @@
+/**
+ * Every route of the Contact and Recruitment section, declared once: the build emits routes.json
+ * from it, the router renders its pages from it, and the pages read their data through its data
+ * needs, so a page asks exactly what the server embedded.
+ */
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+
+export const offices = dataNeed('offices', '/api/web/recruit/address/list');
+export const contactPage = dataNeed('page', '/api/web/page/detail', { key: 'contactus' });
+export const joinPage = dataNeed('page', '/api/web/page/detail', { key: 'join' });
+export const campusPage = dataNeed('page', '/api/web/page/detail', { key: 'campus' });
+export const campusPosts = dataNeed('campusPosts', '/api/web/recruit/post/list');
+export const employeeLife = dataNeed('life', '/api/web/emplife/list');
+/** The office photos of the URL's ?city (all cities without one). */
+export const officePhotos = dataNeed('photos', '/api/web/environment/list', { city: '?city' });
+/** Open positions with the URL's filters and page; a value the API would refuse counts as absent. */
+export const positions = dataNeed('positions', '/api/web/recruit/social/list', {
+  city: '?city',
+  category: '?category',
+  keyword: '?keyword',
+  page: '?page',
+});
+/** One position; asked only when the URL has an id. */
+export const position = dataNeed('position', '/api/web/recruit/social/detail', { id: ':id' });
+
+/** Where switching language sends a recruitment page (SPEC.md §4), and the join pages' home. */
+export const JOIN_PATH = '/contact/join';
+export const SOCIAL_RECRUIT_PATH = '/contact/join/socialRecruit';
+export const postDetailPath = (id: number) => `/contact/join/postDetail/${id}`;
+
+const contact = { background: 'contact' } as const;
+const join = { background: 'join', layout: 'default' } as const;
+
+export default defineSectionRoutes('mfe-join', [
+  { ...contact, path: '/contact', layout: 'default', data: [contactPage, offices], page: 'contact' },
+  {
+    ...contact,
+    path: '/contact/contactus',
+    layout: 'default',
+    counterpart: '/m/contact/contactus',
+    data: [contactPage, offices],
+    page: 'contact',
+  },
+  { ...join, path: JOIN_PATH, data: [joinPage], page: 'join' },
+  { ...join, path: '/contact/join/campusRecruit', data: [campusPage, campusPosts], page: 'campus' },
+  { ...join, path: '/contact/join/emplife', data: [employeeLife], page: 'emplife' },
+  { ...join, path: '/contact/join/office', data: [offices, officePhotos], page: 'office' },
+  { ...join, path: SOCIAL_RECRUIT_PATH, data: [positions], page: 'positions' },
+  {
+    // SPEC.md §2: the detail-join layout. Without an id the page is the positions list; with one,
+    // the list still feeds "more positions" beside the position.
+    ...join,
+    path: '/contact/join/postDetail/:id?',
+    layout: 'detail-join',
+    data: [position, positions],
+    validate: NUMERIC_ID_RULE,
+    page: 'position',
+  },
+  {
+    ...contact,
+    path: '/m/contact/contactus',
+    layout: 'm-default',
+    counterpart: '/contact/contactus',
+    data: [contactPage, offices],
+    page: 'm-contact',
+  },
+]);
