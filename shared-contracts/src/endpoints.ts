@@ -45,16 +45,24 @@ export const endpoints = {
     Type.Array(S.CategoryListItem),
   ),
   '/api/web/category/detail': endpoint(
-    'A solution field with its pages (Chinese ids 17-22, English ids 48-53)',
-    query({ id: Id }),
+    'A solution field with its pages, by id (Chinese 17-22, English 48-53) or route key (bank …); without one, the first field',
+    query({
+      id: Type.Optional(
+        Type.String({ pattern: `^([1-9][0-9]{0,8}|${S.SolutionKey.anyOf.map((key) => key.const).join('|')})$` }),
+      ),
+    }),
     S.CategoryDetail,
   ),
   '/api/web/category/self/detail': endpoint(
-    'A product category by numeric id or route key (e.g. DataAnalysis)',
-    query({ id: Type.String({ pattern: '^([1-9][0-9]{0,8}|[A-Za-z][A-Za-z0-9]{0,39})$' }) }),
+    'A product category by numeric id or route key (e.g. DataAnalysis); without one, the first product',
+    query({ id: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,8}|[A-Za-z][A-Za-z0-9]{0,39})$' })) }),
     S.ProductCategory,
   ),
-  '/api/web/category/page/detail': endpoint('A product view', query({ id: Id }), S.ProductView),
+  '/api/web/category/page/detail': endpoint(
+    'A product view; without an id, the first view of the first product',
+    query({ id: Type.Optional(Id) }),
+    S.ProductView,
+  ),
   '/api/web/seo/map': endpoint('Route name to SEO title, keywords and description', query({}), S.SeoMap),
   '/api/web/news/detail/top': endpoint(
     'The top story of a news type',

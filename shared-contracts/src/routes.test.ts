@@ -119,6 +119,16 @@ describe('route data needs', () => {
     expect(resolveDataParams(need, {}, new URLSearchParams())).toBeNull();
   });
 
+  it('leaves out an optional path parameter the URL lacks, so the API answers its first item', () => {
+    const product: RouteDataNeed = {
+      key: 'product',
+      endpoint: '/api/web/category/self/detail',
+      params: { id: ':id?' },
+    };
+    expect(resolveDataParams(product, { id: 'DataAnalysis' }, new URLSearchParams())).toEqual({ id: 'DataAnalysis' });
+    expect(resolveDataParams(product, { id: undefined }, new URLSearchParams())).toEqual({});
+  });
+
   it('takes a URL query value the endpoint would refuse as absent', () => {
     const positions: RouteDataNeed = {
       key: 'positions',
@@ -132,6 +142,7 @@ describe('route data needs', () => {
     expect(resolve('page=0')).toEqual({});
     expect(resolve('page=1.5')).toEqual({});
     expect(resolve(`keyword=${'长'.repeat(41)}`)).toEqual({});
+  });
 });
 
 describe('route manifest schema', () => {

@@ -22,7 +22,10 @@ export const LAYOUTS = [
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-/** A query parameter value: a literal, a path parameter (":id") or a URL query parameter ("?page"). */
+/**
+ * A query parameter value: a literal, a path parameter (":id"; ":id?" when the query may go
+ * without it) or a URL query parameter ("?page").
+ */
 const ParamSource = Type.Union([Type.String(), Type.Integer()]);
 
 export const RouteDataNeed = Type.Object(
@@ -204,8 +207,13 @@ export function resolveDataParams(
     if (typeof source === 'number') {
       resolved[name] = source;
     } else if (source.startsWith(':')) {
-      const value = params[source.slice(1)];
-      if (value === undefined) return null;
+      // ":id?" is optional: a URL without it asks without it (the API answers its first item).
+      const optional = source.endsWith('?');
+      const value = params[source.slice(1, optional ? -1 : undefined)];
+      if (value === undefined) {
+        if (optional) continue;
+        return null;
+      }
       resolved[name] = value;
     } else if (source.startsWith('?')) {
       const value = search.get(source.slice(1));

@@ -15,6 +15,7 @@ import {
   type Layout,
   type ParamRule,
   type RouteEntry,
+  type RouteParams,
 } from './routes';
 import type { ApiQuery } from './section';
 
@@ -22,7 +23,10 @@ import type { ApiQuery } from './section';
 export interface DataNeed<P extends EndpointPath = EndpointPath> {
   key: string;
   endpoint: P;
-  /** Per query parameter: a literal, a path parameter (":id") or a URL query parameter ("?page"). */
+  /**
+   * Per query parameter: a literal, a path parameter (":id"; ":id?" when the query may go
+   * without it) or a URL query parameter ("?page").
+   */
   params: Record<string, string | number>;
 }
 
@@ -111,16 +115,26 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
         problems.push(`${route.path} needs ${need.endpoint}, which is no content API endpoint`);
         continue;
       }
-      const params = Object.fromEntries(
-        [...route.path.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, sampleValueOf(route.validate?.[name])]),
-      );
-      const query = resolveDataParams(need, params, new URLSearchParams());
       const schema = endpoints[need.endpoint].query;
-      if (query !== null && !Value.Check(schema, Value.Convert(schema, query)))
-        problems.push(`${route.path} asks ${need.endpoint} with a query it refuses: ${JSON.stringify(query)}`);
+      for (const params of sampleParamsOf(route)) {
+        const query = resolveDataParams(need, params, new URLSearchParams());
+        if (query !== null && !Value.Check(schema, Value.Convert(schema, query))) {
+          problems.push(`${route.path} asks ${need.endpoint} with a query it refuses: ${JSON.stringify(query)}`);
+          break;
+        }
+      }
     }
   }
   return problems;
+}
+
+/** Parameters to try a route's data needs with: all of them, and without its optional one if it has one. */
+function sampleParamsOf(route: RouteEntry): RouteParams[] {
+  const parameters = [...route.path.matchAll(/:(\w+)(\??)/g)];
+  const all = Object.fromEntries(parameters.map(([, name = '']) => [name, sampleValueOf(route.validate?.[name])]));
+  const required: RouteParams = { ...all };
+  for (const [, name = '', optional] of parameters) if (optional === '?') delete required[name];
+  return Object.keys(required).length === parameters.length ? [all] : [all, required];
 }
 
 /** A value to try a route's data needs with: the first allowed one, or a numeric id. */

@@ -6,7 +6,10 @@ import {
   type ProductCategory,
   type ProductView,
 } from '@site/shared-contracts';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { MEDIA_ROOT } from '../../app';
 import { buildTestApi, get, getData } from '../../test-support/api';
 
 const PRODUCT_KEYS = ['DataAnalysis', 'PrecisionMarketing', 'InsuranceTechnology', 'RiskControl', 'InclusiveFinance'];
@@ -59,6 +62,28 @@ describe('category endpoints', () => {
       expect(byKey.views.map((view) => view.id)).toEqual([VIEW_IDS[languageType][2]]);
     });
 
+    it.each(SOLUTION_KEYS)('category/detail answers the %s solution by its route key as by its id', async (key) => {
+      const byKey = await getData<CategoryDetail>(
+        app,
+        `/api/web/category/detail?id=${key}&languageType=${languageType}`,
+      );
+      const byId = await getData<CategoryDetail>(
+        app,
+        `/api/web/category/detail?id=${SOLUTION_CATEGORY_IDS[languageType][key]}&languageType=${languageType}`,
+      );
+      expect(byKey).toEqual(byId);
+    });
+
+    it('answers the first item when a category read has no id: bank, the first product, its first view', async () => {
+      const solution = await getData<CategoryDetail>(app, `/api/web/category/detail?languageType=${languageType}`);
+      expect(solution.key).toBe('bank');
+      const product = await getData<ProductCategory>(app, `/api/web/category/self/detail?languageType=${languageType}`);
+      expect(product.key).toBe(PRODUCT_KEYS[0]);
+      const view = await getData<ProductView>(app, `/api/web/category/page/detail?languageType=${languageType}`);
+      expect(view.id).toBe(VIEW_IDS[languageType][0]);
+      expect(product.views[0]?.id).toBe(view.id);
+    });
+
     it('category/page/detail answers each product view with its video and views counter', async () => {
       for (const [index, id] of VIEW_IDS[languageType].entries()) {
         const view = await getData<ProductView>(
@@ -68,9 +93,18 @@ describe('category endpoints', () => {
         expect(view.id).toBe(id);
         expect(view.categoryKey).toBe(PRODUCT_KEYS[index]);
         expect(view.video.src).toMatch(/^\/api\/media\/products\/.+\.webm$/);
+        // The view page plays the video over its poster: both files are there.
+        for (const file of [view.video.src, view.video.poster])
+          expect(fs.existsSync(path.join(MEDIA_ROOT, file.replace(/^\/api\/media\//, '')))).toBe(true);
         expect(view.views).toBeGreaterThan(0);
       }
     });
+  });
+
+  it('refuses a solution key it does not know with 400, and an unknown numeric id with 404', async () => {
+    expect((await get(app, '/api/web/category/detail?id=nowhere&languageType=1')).statusCode).toBe(400);
+    expect((await get(app, '/api/web/category/detail?id=999999&languageType=1')).statusCode).toBe(404);
+    expect((await get(app, '/api/web/category/page/detail?id=999999&languageType=1')).statusCode).toBe(404);
   });
 
   it('keeps the two backends apart: a Chinese solution id is unknown to the English backend', async () => {

@@ -1,4 +1,4 @@
-import type { Feature, SolutionKey } from '@site/shared-contracts';
+import { PRODUCT_CATEGORY_GROUP_ID, type Feature, type SolutionKey } from '@site/shared-contracts';
 import { NotFoundError } from '../../lib/errors';
 import type { RegisterEndpoint } from '../../lib/endpoint';
 import { backendName } from './shared';
@@ -18,15 +18,13 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
     return categories.map(({ key, ...category }) => ({ ...category, url: `/product/${key}` }));
   });
 
+  // By id, by route key (a route names a field by its key in both backends), or the first field.
   endpoint('/api/web/category/detail', async ({ db, languageType, query }) => {
-    const solution = await db
-      .selectFrom('solution')
-      .selectAll()
-      .where('languageType', '=', languageType)
-      .where('id', '=', query.id)
-      .executeTakeFirst();
+    let select = db.selectFrom('solution').selectAll().where('languageType', '=', languageType);
+    if (query.id !== undefined) select = select.where(keyOrId(query.id), '=', idOrKeyValue(query.id));
+    const solution = await select.orderBy('sort').executeTakeFirst();
     if (!solution) {
-      throw new NotFoundError(`No solution category with id ${query.id} in the ${backendName(languageType)} backend`);
+      throw new NotFoundError(`No solution category "${query.id}" in the ${backendName(languageType)} backend`);
     }
     const pages = await db
       .selectFrom('solutionPage')
@@ -39,14 +37,14 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
     return { ...detail, key: key as SolutionKey, pages };
   });
 
+  // By id, by route key, or the first product of the product group.
   endpoint('/api/web/category/self/detail', async ({ db, languageType, query }) => {
-    const byId = /^\d+$/.test(query.id);
-    const category = await db
-      .selectFrom('productCategory')
-      .selectAll()
-      .where('languageType', '=', languageType)
-      .where(byId ? 'id' : 'key', '=', byId ? Number(query.id) : query.id)
-      .executeTakeFirst();
+    let select = db.selectFrom('productCategory').selectAll().where('languageType', '=', languageType);
+    select =
+      query.id === undefined
+        ? select.where('groupId', '=', PRODUCT_CATEGORY_GROUP_ID)
+        : select.where(keyOrId(query.id), '=', idOrKeyValue(query.id));
+    const category = await select.orderBy('sort').executeTakeFirst();
     if (!category) {
       throw new NotFoundError(`No product category "${query.id}" in the ${backendName(languageType)} backend`);
     }
@@ -81,10 +79,19 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .selectAll('productView')
       .select('productCategory.key as categoryKey')
       .where('productView.languageType', '=', languageType)
-      .where('productView.id', '=', query.id)
+      // Without an id: the first view of the first product.
+      .where((where) =>
+        query.id === undefined
+          ? where('productCategory.groupId', '=', PRODUCT_CATEGORY_GROUP_ID)
+          : where('productView.id', '=', query.id),
+      )
+      .orderBy('productCategory.sort')
+      .orderBy('productView.sort')
       .executeTakeFirst();
     if (!view)
-      throw new NotFoundError(`No product view with id ${query.id} in the ${backendName(languageType)} backend`);
+      throw new NotFoundError(
+        `No product view${query.id === undefined ? '' : ` with id ${query.id}`} in the ${backendName(languageType)} backend`,
+      );
     return {
       id: view.id,
       categoryId: view.categoryId,
@@ -97,4 +104,13 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       views: view.views,
     };
   });
+}
+
+/** Route keys and numeric ids share the `id` parameter: digits are an id, anything else a key. */
+function keyOrId(id: string): 'id' | 'key' {
+  return /^\d+$/.test(id) ? 'id' : 'key';
+}
+
+function idOrKeyValue(id: string): number | string {
+  return /^\d+$/.test(id) ? Number(id) : id;
 }

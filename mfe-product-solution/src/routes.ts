@@ -1,0 +1,84 @@
+/**
+ * Every route of the Product and Solution section, declared once: the build emits routes.json
+ * from it, the router renders its pages from it, and the pages read their data through its data
+ * needs. Loaded in Node by the build, so it imports only @site/shared-contracts.
+ */
+import { NUMERIC_ID_RULE, SOLUTION_KEYS, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+
+/**
+ * The route keys of the product categories (category/list?id=2 answers `/product/<key>` urls,
+ * the same keys in both backends). A product the backend adds needs a release of this section.
+ */
+export const PRODUCT_KEYS = [
+  'DataAnalysis',
+  'PrecisionMarketing',
+  'InsuranceTechnology',
+  'RiskControl',
+  'InclusiveFinance',
+] as const;
+
+// ":id?": a URL without an id asks without one, and the API answers its first item (decision 007).
+export const product = dataNeed('product', '/api/web/category/self/detail', { id: ':id?' });
+export const productView = dataNeed('view', '/api/web/category/page/detail', { id: ':id?' });
+export const solution = dataNeed('solution', '/api/web/category/detail', { id: ':id?' });
+
+const productRule = { id: { oneOf: [...PRODUCT_KEYS] } };
+const solutionRule = { id: { oneOf: [...SOLUTION_KEYS] } };
+
+export default defineSectionRoutes('mfe-product-solution', [
+  // Before /product/:id?, which would take "view" for a product key.
+  {
+    path: '/product/view/:id?',
+    layout: 'detail',
+    background: 'product',
+    counterpart: '/m/product/view/:id?',
+    data: [productView],
+    validate: NUMERIC_ID_RULE,
+    page: 'product-view',
+  },
+  {
+    path: '/product/:id?',
+    layout: 'default',
+    background: 'product',
+    counterpart: '/m/product/:id?',
+    data: [product],
+    validate: productRule,
+    page: 'product',
+  },
+  {
+    path: '/solution/:id?',
+    layout: 'scroll',
+    background: 'solution',
+    counterpart: '/m/solution/:id?',
+    data: [solution],
+    validate: solutionRule,
+    page: 'solution',
+  },
+  {
+    path: '/m/product/view/:id?',
+    layout: 'm-detail',
+    background: 'product',
+    counterpart: '/product/view/:id?',
+    data: [productView],
+    validate: NUMERIC_ID_RULE,
+    page: 'm-product-view',
+  },
+  {
+    path: '/m/product/:id?',
+    layout: 'm-default',
+    background: 'product',
+    counterpart: '/product/:id?',
+    data: [product],
+    validate: productRule,
+    page: 'm-product',
+  },
+  {
+    path: '/m/solution/:id?',
+    layout: 'm-detail',
+    background: 'solution',
+    counterpart: '/solution/:id?',
+    data: [solution],
+    validate: solutionRule,
+    page: 'm-solution',
+  },
+]);
