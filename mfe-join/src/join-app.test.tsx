@@ -11,6 +11,11 @@ import { embeddedFor, serve } from './test-support/serve';
 /** A URL for every route of the routes module, with an id where the pattern has one. */
 const everyRoute = routes.routes.map((route) => route.path.replace(':id?', '1'));
 
+const hrefsIn = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
 const positionsKey = (query: Record<string, string>) => requestKey('/api/web/recruit/social/list', query);
 
 describe('every route', () => {
@@ -77,16 +82,8 @@ describe('the join page', () => {
   it('leads to the four recruitment pages', () => {
     serve('/en/contact/join', { language: 'e' });
     const more = screen.getByRole('navigation', { name: 'Find out more' });
-    expect(
-      within(more)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/en/contact/join/socialRecruit',
-      '/en/contact/join/campusRecruit',
-      '/en/contact/join/office',
-      '/en/contact/join/emplife',
-    ]);
+    const pages = ['socialRecruit', 'campusRecruit', 'office', 'emplife'];
+    expect(hrefsIn(more)).toEqual(pages.map((page) => `/en/contact/join/${page}`));
   });
 });
 
@@ -206,11 +203,7 @@ describe('a position', () => {
   it('lists more positions beside it, not itself', () => {
     serve('/contact/join/postDetail/1');
     const more = screen.getByRole('complementary', { name: '其他热招职位' });
-    expect(
-      within(more)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/contact/join/postDetail/2']);
+    expect(hrefsIn(more)).toEqual(['/contact/join/postDetail/2']);
   });
 
   it('is the positions list without an id', () => {

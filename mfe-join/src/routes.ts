@@ -5,10 +5,13 @@
  */
 import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
 
+/** A content page of the API (its copy: title, lead, rich text, blocks). */
+const sitePage = (key: 'contactus' | 'join' | 'campus') => dataNeed('page', '/api/web/page/detail', { key });
+
+export const contactPage = sitePage('contactus');
+export const joinPage = sitePage('join');
+export const campusPage = sitePage('campus');
 export const offices = dataNeed('offices', '/api/web/recruit/address/list');
-export const contactPage = dataNeed('page', '/api/web/page/detail', { key: 'contactus' });
-export const joinPage = dataNeed('page', '/api/web/page/detail', { key: 'join' });
-export const campusPage = dataNeed('page', '/api/web/page/detail', { key: 'campus' });
 export const campusPosts = dataNeed('campusPosts', '/api/web/recruit/post/list');
 export const employeeLife = dataNeed('life', '/api/web/emplife/list');
 /** The office photos of the URL's ?city (all cities without one). */

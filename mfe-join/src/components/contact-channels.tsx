@@ -1,18 +1,14 @@
 /** The contact page's channels (business, media, investors, careers), their addresses as links. */
-import { useId } from 'react';
 import type { ContentBlock } from '@site/shared-contracts';
+import { TitledSection } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
 import { LinkedText } from './linked-text';
 
 export function ContactChannels({ channels }: { channels: readonly ContentBlock[] }) {
   const copy = useCopy().contact;
-  const headingId = useId();
   if (channels.length === 0) return null;
   return (
-    <section className="join-channels" aria-labelledby={headingId}>
-      <h2 id={headingId} className="kit-section-title">
-        {copy.channelsHeading}
-      </h2>
+    <TitledSection title={copy.channelsHeading} className="join-channels">
       <div className="join-channels__grid">
         {channels.map((channel) => (
           <section key={channel.title} className="join-channel">
@@ -23,6 +19,6 @@ export function ContactChannels({ channels }: { channels: readonly ContentBlock[
           </section>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

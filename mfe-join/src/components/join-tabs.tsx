@@ -14,7 +14,8 @@ const TABS = [
 ] as const;
 
 export function JoinTabs() {
-  const copy = useCopy();
-  const tabs: SectionTab[] = TABS.map((tab) => ({ ...tab, label: copy.nav[tab.key] }));
-  return <SectionTabs label={copy.nav.label} tabs={tabs} />;
+  const labels = useCopy().nav;
+  return (
+    <SectionTabs label={labels.label} tabs={TABS.map((tab): SectionTab => ({ ...tab, label: labels[tab.key] }))} />
+  );
 }

@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import type { Office } from '@site/shared-contracts';
-import { SectionImage, fill } from '@site/shared-contracts/section-kit';
+import { SectionImage, TitledSection, fill } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
 import { IMAGE_SIZES } from './image-sizes';
 import { mailtoHref, telHref } from './linked-text';
@@ -54,13 +54,19 @@ function OfficeCard({ office, mobile, eager }: { office: Office; mobile: boolean
           </dl>
           {mobile && (
             <p className="join-office__actions">
-              <a className="join-office__action" href={telHref(office.phone)}>
+              <a
+                className="join-office__action"
+                href={telHref(office.phone)}
+                aria-label={`${copy.call} ${office.name}`}
+              >
                 {copy.call}
-                <span className="join-visually-hidden"> {office.name}</span>
               </a>
-              <a className="join-office__action join-office__action--secondary" href={mailtoHref(office.email)}>
+              <a
+                className="join-office__action join-office__action--secondary"
+                href={mailtoHref(office.email)}
+                aria-label={`${copy.write} ${office.name}`}
+              >
                 {copy.write}
-                <span className="join-visually-hidden"> {office.name}</span>
               </a>
             </p>
           )}
@@ -71,18 +77,13 @@ function OfficeCard({ office, mobile, eager }: { office: Office; mobile: boolean
 }
 
 export function OfficeList({ offices, mobile = false }: { offices: readonly Office[]; mobile?: boolean }) {
-  const copy = useCopy().contact;
-  const headingId = useId();
   return (
-    <section className="join-offices" aria-labelledby={headingId}>
-      <h2 id={headingId} className="kit-section-title">
-        {copy.officesHeading}
-      </h2>
+    <TitledSection title={useCopy().contact.officesHeading} className="join-offices">
       <ul className="join-offices__list">
         {headquartersFirst(offices).map((office, index) => (
           <OfficeCard key={office.id} office={office} mobile={mobile} eager={index === 0} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -32,3 +32,4 @@ export { DesktopPage, MobilePage, type PageFrameProps } from './page-frame';
 export { SectionTabs, type SectionTab } from './section-tabs';
 export { createCopy, fill, kitCopy, copyShapeOf, type SectionCopy, type KitCopy } from './copy';
 export { useInvestorHref } from './investor-link';
+export { TitledSection, type TitledSectionProps } from './titled-section';

@@ -1,11 +1,11 @@
 /** /contact/join/campusRecruit: the graduate programme, its timeline and its positions. */
-import { useId } from 'react';
 import type { CampusPost } from '@site/shared-contracts';
 import {
   ApiContent,
   DesktopPage,
   RichText,
   SectionImage,
+  TitledSection,
   fill,
   useRouteData,
 } from '@site/shared-contracts/section-kit';
@@ -17,12 +17,8 @@ import { campusPage, campusPosts } from '../../routes';
 
 function CampusPosts({ posts }: { posts: readonly CampusPost[] }) {
   const copy = useCopy().campus;
-  const headingId = useId();
   return (
-    <section className="join-campus-posts" aria-labelledby={headingId}>
-      <h2 id={headingId} className="kit-section-title">
-        {copy.postsHeading}
-      </h2>
+    <TitledSection title={copy.postsHeading} className="join-campus-posts">
       <ul className="join-campus-posts__list">
         {posts.map((post) => (
           <li key={post.id} className="join-campus-post">
@@ -51,7 +47,7 @@ function CampusPosts({ posts }: { posts: readonly CampusPost[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   ApiContent,
   BackLink,
   HeadlineBlock,
+  TitledSection,
   fill,
   useCurrentRoute,
   useLanguage,
@@ -71,14 +72,10 @@ function PositionDescription({ post }: { post: SocialPostDetail }) {
 function MorePositions({ current }: { current: number }) {
   const copy = useCopy().position;
   const list = useRouteData(positions);
-  const headingId = useId();
   const others = (list.data?.list ?? []).filter((post: SocialPost) => post.id !== current).slice(0, 5);
   if (others.length === 0) return null;
   return (
-    <aside className="join-post__more" aria-labelledby={headingId}>
-      <h2 id={headingId} className="join-post__heading">
-        {copy.others}
-      </h2>
+    <TitledSection title={copy.others} as="aside" className="join-post__more">
       <ul>
         {others.map((post) => (
           <li key={post.id}>
@@ -89,7 +86,7 @@ function MorePositions({ current }: { current: number }) {
           </li>
         ))}
       </ul>
-    </aside>
+    </TitledSection>
   );
 }
 

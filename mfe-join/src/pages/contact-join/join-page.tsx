@@ -1,5 +1,4 @@
 /** /contact/join: why join, and the four recruitment pages it leads to. */
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SitePage } from '@site/shared-contracts';
 import {
@@ -7,6 +6,7 @@ import {
   DesktopPage,
   RichText,
   SectionImage,
+  TitledSection,
   fill,
   useRouteData,
 } from '@site/shared-contracts/section-kit';
@@ -26,12 +26,8 @@ const JOIN_PAGES = [
 
 function JoinPageLinks() {
   const copy = useCopy();
-  const headingId = useId();
   return (
-    <nav className="join-pages" aria-labelledby={headingId}>
-      <h2 id={headingId} className="kit-section-title">
-        {copy.join.pagesHeading}
-      </h2>
+    <TitledSection title={copy.join.pagesHeading} as="nav" className="join-pages">
       <ul className="join-pages__list">
         {JOIN_PAGES.map((page) => (
           <li key={page.key} className="join-pages__item">
@@ -46,18 +42,13 @@ function JoinPageLinks() {
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }
 
 function WorkingHere({ page }: { page: SitePage }) {
-  const copy = useCopy();
-  const headingId = useId();
   return (
-    <section className="join-highlights" aria-labelledby={headingId}>
-      <h2 id={headingId} className="kit-section-title">
-        {copy.join.highlightsHeading}
-      </h2>
+    <TitledSection title={useCopy().join.highlightsHeading} className="join-highlights">
       <div className="join-highlights__grid">
         {page.blocks.map((block) => (
           <article key={block.title} className="join-highlight">
@@ -69,7 +60,7 @@ function WorkingHere({ page }: { page: SitePage }) {
           </article>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
