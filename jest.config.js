@@ -1,4 +1,8 @@
-/** Unit and API tests of every package; e2e tests run in Playwright, not here. */
+/**
+ * Unit and API tests of every package; e2e tests run in Playwright, not here. The content API's
+ * tests run twice: on SQLite with everything else, and on a throwaway PostgreSQL server
+ * (content-api/test-setup/postgres.js; it fails the run when PostgreSQL is not installed).
+ */
 const swc = [
   '@swc/jest',
   {
@@ -11,10 +15,10 @@ const swc = [
   },
 ];
 
-module.exports = {
+const common = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>'],
-  testMatch: ['<rootDir>/*/src/**/*.test.ts?(x)', '<rootDir>/*/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only dependencies (light-my-request's cookie) are compiled to CommonJS for jest on Node 20.
@@ -29,4 +33,26 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
   testTimeout: 20000,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/*/src/**/*.test.ts?(x)',
+        '<rootDir>/*/server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.js',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'content-api on PostgreSQL',
+      testMatch: ['<rootDir>/content-api/src/**/*.test.ts'],
+      setupFiles: ['<rootDir>/content-api/test-setup/postgres-project.js'],
+      globalSetup: '<rootDir>/content-api/test-setup/global-setup.js',
+      globalTeardown: '<rootDir>/content-api/test-setup/global-teardown.js',
+    },
+  ],
 };

@@ -11,8 +11,8 @@ import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ENDPOINT_PATHS, ERROR_CODES, endpoints } from '@site/shared-contracts';
 import Ajv from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ContentApiConfig } from './config';
-import { migrateToLatest, openSqlite, type ContentDb } from './db/connection';
+import { redactDatabaseUrl, type ContentApiConfig, type DatabaseConfig } from './config';
+import { migrateToLatest, openDatabase, whileStarting, type ContentDb } from './db/connection';
 import { createEndpointRegistrar } from './lib/endpoint';
 import { toErrorResponse } from './lib/errors';
 import { API_SECURITY_HEADERS } from './lib/security-headers';
@@ -45,15 +45,26 @@ export interface ContentApiOptions {
   seed?: SeedContent;
 }
 
-/** Opens the database, migrates it and seeds it when it is empty. */
-export async function openContentDb(file: string, seed?: SeedContent): Promise<ContentDb> {
-  const db = openSqlite(file);
+/**
+ * Opens the database (SQLite, or PostgreSQL with DATABASE_URL), migrates it and seeds it when it
+ * is empty. onIdleError hears of PostgreSQL connections the server dropped between queries.
+ */
+export async function openContentDb(
+  database: DatabaseConfig,
+  seed?: SeedContent,
+  onIdleError?: (error: Error) => void,
+): Promise<ContentDb> {
+  const db = openDatabase(database, onIdleError);
   try {
-    await migrateToLatest(db);
-    await seedIfEmpty(db, seed);
+    await whileStarting(db, async () => {
+      await migrateToLatest(db);
+      await seedIfEmpty(db, seed);
+    });
   } catch (error) {
     await db.destroy();
-    throw error;
+    const where = database.dialect === 'postgres' ? `PostgreSQL at ${redactDatabaseUrl(database.url)}` : database.file;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the content database (${where}): ${reason}`, { cause: error });
   }
   return db;
 }
@@ -81,7 +92,9 @@ async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllo
 
 export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, options) => {
   const { config } = options;
-  const db = await openContentDb(config.databaseFile, options.seed);
+  const db = await openContentDb(config.database, options.seed, (error) =>
+    app.log.warn({ err: error }, 'an idle database connection failed; the next query opens a new one'),
+  );
   app.addHook('onClose', async () => db.destroy());
 
   if (!options.hostProvidesHttpPlugins) await registerHttpPlugins(app, options);

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_DATABASE_FILE, loadContentApiConfig, loadServerConfig } from './config';
+import { DEFAULT_DATABASE_FILE, loadContentApiConfig, loadServerConfig, redactDatabaseUrl } from './config';
 
 describe('content API configuration', () => {
   it('has working defaults with an empty environment', () => {
     expect(loadContentApiConfig({})).toEqual({
-      databaseFile: DEFAULT_DATABASE_FILE,
+      database: { dialect: 'sqlite', file: DEFAULT_DATABASE_FILE },
       rateLimitMax: 1200,
       rateLimitWindowMs: 60_000,
       openccTarget: 'tw',
@@ -17,7 +17,11 @@ describe('content API configuration', () => {
 
   it('reads the environment', () => {
     const config = loadContentApiConfig({ DATABASE_FILE: '/tmp/x.db', RATE_LIMIT_MAX: '0', OPENCC_TARGET: 'hk' });
-    expect(config).toMatchObject({ databaseFile: '/tmp/x.db', rateLimitMax: 0, openccTarget: 'hk' });
+    expect(config).toMatchObject({
+      database: { dialect: 'sqlite', file: '/tmp/x.db' },
+      rateLimitMax: 0,
+      openccTarget: 'hk',
+    });
     expect(loadServerConfig({ PORT: '9090', HOST: '0.0.0.0' })).toMatchObject({ port: 9090, host: '0.0.0.0' });
   });
 
@@ -31,5 +35,37 @@ describe('content API configuration', () => {
 
   it('rejects an unknown Traditional variant', () => {
     expect(() => loadContentApiConfig({ OPENCC_TARGET: 'jp' })).toThrow(/OPENCC_TARGET must be one of tw, twp, hk/);
+  });
+
+  it.each([
+    'postgres://site:secret@db.internal:5432/content',
+    'postgresql://site@10.0.0.5/content?sslmode=require',
+    'postgres:///content?host=/run/postgresql',
+  ])('uses PostgreSQL when DATABASE_URL is %s, whatever DATABASE_FILE says', (url) => {
+    expect(loadContentApiConfig({ DATABASE_URL: url, DATABASE_FILE: '/tmp/x.db' }).database).toEqual({
+      dialect: 'postgres',
+      url,
+    });
+  });
+
+  it.each([
+    ['host=db.internal dbname=content', /not a URL/],
+    ['db.internal:5432/content', /scheme must be postgres: or postgresql:, not db.internal:/],
+    ['mysql://site:secret@db/content', /scheme must be postgres: or postgresql:, not mysql:/],
+    ['postgres://site:secret@db:0/content', /bad port 0/],
+    ['postgres://site:secret@db:5432', /no database name/],
+    ['postgres://site:secret@db:5432/', /no database name/],
+    ['postgres:///content', /no host/],
+  ])('rejects DATABASE_URL %s at startup with its reason', (url, reason) => {
+    expect(() => loadContentApiConfig({ DATABASE_URL: url })).toThrow(reason);
+    expect(() => loadContentApiConfig({ DATABASE_URL: url })).toThrow(/^DATABASE_URL must look like postgres:\/\//);
+  });
+
+  it('never repeats the password of a rejected DATABASE_URL', () => {
+    expect(() => loadContentApiConfig({ DATABASE_URL: 'mysql://site:hunter2@db/content' })).toThrow(
+      'got "mysql://site:***@db/content"',
+    );
+    expect(redactDatabaseUrl('postgres://site:p%40ss@db:5432/content')).toBe('postgres://site:***@db:5432/content');
+    expect(redactDatabaseUrl('postgres://site@db/content')).toBe('postgres://site@db/content');
   });
 });

@@ -5,9 +5,14 @@ import path from 'node:path';
 
 export type OpenccTarget = 'tw' | 'twp' | 'hk';
 
+/**
+ * Where the content lives: a SQLite file (the default), or PostgreSQL when DATABASE_URL is set.
+ * Either is created or migrated and seeded on first start.
+ */
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
 export interface ContentApiConfig {
-  /** SQLite file; created, migrated and seeded on first start. */
-  databaseFile: string;
+  database: DatabaseConfig;
   /** Requests per window and address; 0 turns the limiter off. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -50,9 +55,43 @@ function oneOf<T extends string>(env: Env, name: string, fallback: T, allowed: r
   return raw as T;
 }
 
+/** The URL with its password hidden, for messages and logs. */
+export function redactDatabaseUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@');
+}
+
+/**
+ * DATABASE_URL (postgres://user:password@host:port/database) wins over DATABASE_FILE. A URL that
+ * is not a PostgreSQL URL with a host and a database name stops the start with its reason.
+ */
+function database(env: Env): DatabaseConfig {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') {
+    return { dialect: 'sqlite', file: path.resolve(env.DATABASE_FILE || DEFAULT_DATABASE_FILE) };
+  }
+  const problem = (reason: string) =>
+    new Error(
+      `DATABASE_URL must look like postgres://user:password@host:5432/database (${reason}), got "${redactDatabaseUrl(raw)}"`,
+    );
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw problem('not a URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw problem(`the scheme must be postgres: or postgresql:, not ${url.protocol}`);
+  }
+  // A unix socket folder may come as ?host=/run/postgresql instead of the host part.
+  if (!url.hostname && !url.searchParams.get('host')) throw problem('no host');
+  if (url.port !== '' && !(Number(url.port) > 0)) throw problem(`bad port ${url.port}`);
+  if (url.pathname.replace(/^\//, '') === '') throw problem('no database name');
+  return { dialect: 'postgres', url: raw };
+}
+
 export function loadContentApiConfig(env: Env = process.env): ContentApiConfig {
   return {
-    databaseFile: path.resolve(env.DATABASE_FILE || DEFAULT_DATABASE_FILE),
+    database: database(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 1200, 0, 10_000_000),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
     openccTarget: oneOf(env, 'OPENCC_TARGET', 'tw', ['tw', 'twp', 'hk'] as const),

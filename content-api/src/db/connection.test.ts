@@ -3,47 +3,48 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openContentDb } from '../app';
+import { defaultSeedContent } from '../seed/seed';
+import { createTestDatabase, testDialect, type TestDatabase } from '../test-support/database';
+import type { ContentDb } from './connection';
 
-describe('content database', () => {
-  let folder: string;
-  beforeEach(() => {
-    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-db-test-'));
+const countOf = async (db: ContentDb) => {
+  const { count } = await db
+    .selectFrom('article')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+};
+
+describe(`content database (${testDialect()})`, () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase();
   });
-  afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+  afterEach(() => database.drop());
 
-  it('creates the folder and file, migrates and seeds on first start', async () => {
-    const file = path.join(folder, 'nested', 'content.db');
-    const db = await openContentDb(file);
+  it('migrates and seeds on first start', async () => {
+    const db = await openContentDb(database.config);
     try {
-      expect(fs.existsSync(file)).toBe(true);
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
       expect(migrations.rows.map((row) => row.name)).toEqual(['001-initial']);
-      const { count } = await db
-        .selectFrom('article')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      expect(Number(count)).toBeGreaterThanOrEqual(48);
+      expect(await countOf(db)).toBeGreaterThanOrEqual(48);
     } finally {
       await db.destroy();
     }
   });
 
   it('keeps existing data on a second start', async () => {
-    const file = path.join(folder, 'content.db');
-    const first = await openContentDb(file);
+    const first = await openContentDb(database.config);
     await first
       .updateTable('article')
       .set({ title: 'Edited by an editor' })
       .where('languageType', '=', 2)
       .where('id', '=', 501)
       .execute();
-    const before = await first
-      .selectFrom('article')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
+    const before = await countOf(first);
     await first.destroy();
 
-    const second = await openContentDb(file);
+    const second = await openContentDb(database.config);
     try {
       const article = await second
         .selectFrom('article')
@@ -52,18 +53,27 @@ describe('content database', () => {
         .where('id', '=', 501)
         .executeTakeFirstOrThrow();
       expect(article.title).toBe('Edited by an editor');
-      const after = await second
-        .selectFrom('article')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.count)).toBe(Number(before.count));
+      expect(await countOf(second)).toBe(before);
     } finally {
       await second.destroy();
     }
   });
 
+  // Several servers share one database only on PostgreSQL; a SQLite file belongs to one process.
+  if (testDialect() === 'postgres') {
+    it('seeds once when several servers start on one database at the same time', async () => {
+      const servers = await Promise.all([openContentDb(database.config), openContentDb(database.config)]);
+      try {
+        const seeded = defaultSeedContent.news.articles.zh.length + defaultSeedContent.news.articles.en.length;
+        for (const db of servers) expect(await countOf(db)).toBe(seeded);
+      } finally {
+        await Promise.all(servers.map((db) => db.destroy()));
+      }
+    });
+  }
+
   it('keeps the two backends in one table with their own ids', async () => {
-    const db = await openContentDb(path.join(folder, 'content.db'));
+    const db = await openContentDb(database.config);
     try {
       const solutions = await db
         .selectFrom('solution')
@@ -88,5 +98,69 @@ describe('content database', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('sorts text by code point and folds ASCII case only, as SQLite does', async () => {
+    const db = await openContentDb(database.config);
+    try {
+      const names = ['beta', 'Alpha', 'Émile', 'alpha', '北京', 'Zulu'];
+      await db
+        .insertInto('shareholder')
+        .values(
+          names.map((name, index) => ({
+            languageType: 9,
+            id: index + 1,
+            sort: index + 1,
+            name,
+            kind: 'test',
+            description: '',
+            logo: '',
+          })),
+        )
+        .execute();
+      const sorted = await db
+        .selectFrom('shareholder')
+        .select('name')
+        .where('languageType', '=', 9)
+        .orderBy('name')
+        .execute();
+      expect(sorted.map((row) => row.name)).toEqual(['Alpha', 'Zulu', 'alpha', 'beta', 'Émile', '北京']);
+      const lowered = await db
+        .selectFrom('shareholder')
+        .select((eb) => sql<string>`lower(${eb.ref('name')})`.as('lowered'))
+        .where('languageType', '=', 9)
+        .orderBy('id')
+        .execute();
+      expect(lowered.map((row) => row.lowered)).toEqual(['beta', 'alpha', 'Émile', 'alpha', '北京', 'zulu']);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('content database: a SQLite file', () => {
+  it('is created with its folder on first start', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-db-test-'));
+    try {
+      const file = path.join(folder, 'nested', 'content.db');
+      const db = await openContentDb({ dialect: 'sqlite', file });
+      await db.destroy();
+      expect(fs.existsSync(file)).toBe(true);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('content database: PostgreSQL', () => {
+  it('names the server (without its password) when it cannot be reached', async () => {
+    // Port 1 on the loopback interface refuses at once.
+    const url = 'postgres://site:hunter2@127.0.0.1:1/content';
+    const error = await openContentDb({ dialect: 'postgres', url }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
+      /^Cannot open the content database \(PostgreSQL at postgres:\/\/site:\*\*\*@127\.0\.0\.1:1\/content\): /,
+    );
+    expect((error as Error).message).not.toContain('hunter2');
   });
 });

@@ -1,26 +1,31 @@
 /**
- * Builds the content API for a test against a real SQLite file, freshly migrated and seeded in
- * a temporary folder that is removed when the app closes.
+ * Builds the content API for a test against a real database, freshly migrated and seeded, that
+ * is removed when the app closes: a SQLite file in a temporary folder, or a new PostgreSQL
+ * database in the jest project that runs the suite on PostgreSQL (database.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Envelope, endpoints, type EndpointPath } from '@site/shared-contracts';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { contentApi, type ContentApiOptions } from '../app';
 import { loadContentApiConfig, type ContentApiConfig } from '../config';
+import { createTestDatabase } from './database';
 
 export async function buildTestApi(
   overrides: Partial<ContentApiConfig> = {},
   options: Omit<ContentApiOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-test-'));
-  const config = { ...loadContentApiConfig({}), databaseFile: path.join(folder, 'content.db'), ...overrides };
+  const database = await createTestDatabase();
+  const config = { ...loadContentApiConfig({}), database: database.config, ...overrides };
   const app = Fastify({ logger: false });
-  await app.register(contentApi, { prefix: '/api', config, ...options });
-  app.addHook('onClose', async () => fs.rmSync(folder, { recursive: true, force: true }));
-  await app.ready();
+  // Runs after the plugin's own onClose (children first), which closes the connections.
+  app.addHook('onClose', async () => database.drop());
+  try {
+    await app.register(contentApi, { prefix: '/api', config, ...options });
+    await app.ready();
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   return app;
 }
 

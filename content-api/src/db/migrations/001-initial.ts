@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { ColumnDataType } from 'kysely';
+import type { ColumnDataType, Kysely, Migration } from 'kysely';
+import { textColumn, type DialectName } from '../dialect';
 
 type Columns = Record<string, ColumnDataType | `${ColumnDataType}?`>;
 
@@ -245,28 +245,36 @@ const TABLES: Record<string, { key: string; columns: Columns; indexes?: string[]
   },
 };
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [table, { key, columns, indexes = [] }] of Object.entries(TABLES)) {
-    let builder = db.schema.createTable(table).addColumn('language_type', 'integer', (col) => col.notNull());
-    for (const [name, declared] of Object.entries(columns)) {
-      const nullable = declared.endsWith('?');
-      const type = declared.replace(/\?$/, '') as ColumnDataType;
-      builder = builder.addColumn(name, type, (col) => (nullable ? col : col.notNull()));
-    }
-    const primaryKey = key === 'language_type' ? ['language_type'] : ['language_type', key];
-    await builder.addPrimaryKeyConstraint(`${table}_pk`, primaryKey as never).execute();
-    for (const indexColumns of indexes) {
-      await db.schema
-        .createIndex(`${table}_${indexColumns.join('_')}_idx`)
-        .on(table)
-        .columns(['language_type', ...indexColumns])
-        .execute();
-    }
-  }
-}
+/** The same tables on every dialect; text columns as dialect.ts says. */
+export function initialMigration(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const [table, { key, columns, indexes = [] }] of Object.entries(TABLES)) {
+        let builder = db.schema.createTable(table).addColumn('language_type', 'integer', (col) => col.notNull());
+        for (const [name, declared] of Object.entries(columns)) {
+          const nullable = declared.endsWith('?');
+          const type = declared.replace(/\?$/, '') as ColumnDataType;
+          builder = builder.addColumn(name, type, (col) => {
+            const typed = type === 'text' ? textColumn(dialect, col) : col;
+            return nullable ? typed : typed.notNull();
+          });
+        }
+        const primaryKey = key === 'language_type' ? ['language_type'] : ['language_type', key];
+        await builder.addPrimaryKeyConstraint(`${table}_pk`, primaryKey as never).execute();
+        for (const indexColumns of indexes) {
+          await db.schema
+            .createIndex(`${table}_${indexColumns.join('_')}_idx`)
+            .on(table)
+            .columns(['language_type', ...indexColumns])
+            .execute();
+        }
+      }
+    },
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of Object.keys(TABLES).reverse()) {
-    await db.schema.dropTable(table).execute();
-  }
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of Object.keys(TABLES).reverse()) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
 }
