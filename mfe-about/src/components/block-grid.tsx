@@ -19,7 +19,7 @@ export function BlockGrid({ heading, blocks, imageKind }: BlockGridProps) {
       <h2 id={headingId} className="kit-section-title">
         {heading}
       </h2>
-      <ul className="about-blocks__grid">
+      <ul className="kit-grid">
         {blocks.map((block) => (
           <li key={block.title} className={block.image ? 'about-block' : 'about-block about-block--text'}>
             {block.image && (

@@ -13,7 +13,7 @@ export function ShareholderList({ shareholders }: { shareholders: readonly Share
       <h2 id={headingId} className="kit-section-title">
         {copy.shareholder.listHeading}
       </h2>
-      <ul className="about-shareholders__grid">
+      <ul className="kit-grid about-shareholders__grid">
         {shareholders.map((shareholder) => (
           <li key={shareholder.id} className="about-shareholder">
             <SectionImage

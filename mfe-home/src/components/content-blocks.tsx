@@ -44,7 +44,7 @@ export function ProductsBlock({ block }: BlockProps) {
     <BlockFrame block={block} headline={copy.headlines.products} more={useMore(block, copy.more.products)}>
       <ApiContent result={categories}>
         {(items) => (
-          <ul className="home-cards home-cards--products">
+          <ul className="kit-grid home-cards home-cards--products">
             {items.map((item) => {
               const to = pathOnDevice(device, item.url);
               return (
@@ -79,7 +79,7 @@ export function SolutionsBlock({ block }: BlockProps) {
       more={useMore(block, copy.more.solutions)}
       tone="tinted"
     >
-      <ul className="home-cards home-cards--solutions">
+      <ul className="kit-grid home-cards home-cards--solutions">
         {SOLUTION_KEYS.map((key) => {
           const solution = copy.solutions[key];
           return (
@@ -121,7 +121,7 @@ export function NewsBlock({ block }: BlockProps) {
           page.list.length === 0 ? (
             <p className="home-empty">{copy.news.empty}</p>
           ) : (
-            <ul className="home-cards home-cards--news">
+            <ul className="kit-grid home-cards home-cards--news">
               {page.list.slice(0, HOME_LIMITS.news).map((item) => (
                 <li key={item.id} className="home-card home-card--news">
                   <img className="home-card__image" src={item.cover} alt="" width={800} height={450} loading="lazy" />
@@ -188,7 +188,7 @@ export function HonoursBlock({ block }: BlockProps) {
           items.length === 0 ? (
             <p className="home-empty">{copy.honours.empty}</p>
           ) : (
-            <ul className="home-cards home-cards--honours">
+            <ul className="kit-grid home-cards home-cards--honours">
               {items.slice(0, HOME_LIMITS.honours).map((honour) => (
                 <li key={honour.id} className="home-card home-card--honour">
                   <img className="home-card__image" src={honour.image} alt="" width={480} height={360} loading="lazy" />

@@ -1,15 +1,10 @@
-import { copyShapeOf } from '@site/shared-contracts/section-kit';
+import { expectCopyInThreeLanguages } from '@site/shared-contracts/section-kit/testing';
 import { copyOf } from './copy';
 
-describe('static copy of the home section', () => {
-  it('has the same keys and list lengths in Simplified, Traditional and English', () => {
-    expect(copyShapeOf(copyOf('t'))).toEqual(copyShapeOf(copyOf('s')));
-    expect(copyShapeOf(copyOf('e'))).toEqual(copyShapeOf(copyOf('s')));
-  });
-
-  it('picks the copy of the language, Traditional made from Simplified', () => {
-    expect(copyOf('s').solutions.consfinance.name).toBe('消费金融');
-    expect(copyOf('t').solutions.consfinance.name).toBe('消費金融');
-    expect(copyOf('e').solutions.consfinance.name).toBe('Consumer Finance');
+it('has the Home copy, lists included, in the same shape in Simplified, Traditional and English', () => {
+  expectCopyInThreeLanguages(copyOf, (copy) => copy.solutions.consfinance.name, {
+    s: '消费金融',
+    t: '消費金融',
+    e: 'Consumer Finance',
   });
 });

@@ -15,9 +15,33 @@ export function eventStatus(event: EventItem, referenceDate: string | undefined)
   return event.endDate >= referenceDate ? 'upcoming' : 'past';
 }
 
-export function EventsAside({ referenceDate }: { referenceDate: string | undefined }) {
+/** One event: its status against the reference date, title, dates, city and venue. */
+function EventEntry({ event, referenceDate }: { event: EventItem; referenceDate: string | undefined }) {
   const copy = useCopy();
   const language = useLanguage();
+  const status = eventStatus(event, referenceDate);
+  const start = formatDate(event.startDate, language);
+  const dates =
+    event.startDate === event.endDate ? (
+      <time dateTime={event.startDate}>{start}</time>
+    ) : (
+      fill(copy.events.dates, { start, end: formatDate(event.endDate, language) })
+    );
+  return (
+    <li className="news-event">
+      {status && <p className={`news-event__status news-event__status--${status}`}>{copy.events[status]}</p>}
+      <h3 className="news-event__title">{event.title}</h3>
+      <p className="news-event__dates">{dates}</p>
+      <p className="news-event__place">
+        <span className="news-event__city">{event.city}</span>
+        <span className="news-event__venue">{event.venue}</span>
+      </p>
+    </li>
+  );
+}
+
+export function EventsAside({ referenceDate }: { referenceDate: string | undefined }) {
+  const copy = useCopy();
   const headingId = useId();
   const events = useRouteData(eventsNeed);
   return (
@@ -31,30 +55,9 @@ export function EventsAside({ referenceDate }: { referenceDate: string | undefin
             <p className="news-empty">{copy.events.empty}</p>
           ) : (
             <ul className="news-events__list">
-              {list.map((event) => {
-                const status = eventStatus(event, referenceDate);
-                const start = formatDate(event.startDate, language);
-                const end = formatDate(event.endDate, language);
-                return (
-                  <li key={event.id} className="news-event">
-                    {status && (
-                      <p className={`news-event__status news-event__status--${status}`}>{copy.events[status]}</p>
-                    )}
-                    <h3 className="news-event__title">{event.title}</h3>
-                    <p className="news-event__dates">
-                      {event.startDate === event.endDate ? (
-                        <time dateTime={event.startDate}>{start}</time>
-                      ) : (
-                        fill(copy.events.dates, { start, end })
-                      )}
-                    </p>
-                    <p className="news-event__place">
-                      <span className="news-event__city">{event.city}</span>
-                      <span className="news-event__venue">{event.venue}</span>
-                    </p>
-                  </li>
-                );
-              })}
+              {list.map((event) => (
+                <EventEntry key={event.id} event={event} referenceDate={referenceDate} />
+              ))}
             </ul>
           )
         }

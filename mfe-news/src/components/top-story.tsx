@@ -1,7 +1,6 @@
 /** The top story of a news type: a large card with cover, date and summary. */
-import { Link } from 'react-router';
 import { formatDate, type NewsSummary } from '@site/shared-contracts';
-import { fill, SectionImage, useLanguage } from '@site/shared-contracts/section-kit';
+import { fill, LinkCard, useLanguage } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
 import { IMAGE_SIZES } from './image-sizes';
 import { articlePath } from './paths';
@@ -9,28 +8,16 @@ import { articlePath } from './paths';
 export function TopStory({ story }: { story: NewsSummary }) {
   const copy = useCopy();
   const language = useLanguage();
+  const cover = fill(copy.image.coverOf, { title: story.title });
   return (
-    <article className="news-top">
-      <SectionImage
-        className="news-top__cover"
-        src={story.cover}
-        alt={fill(copy.image.coverOf, { title: story.title })}
-        size={IMAGE_SIZES.topCover}
-        eager
-      />
-      <div className="news-top__body">
-        <p className="news-badge">{copy.list.top}</p>
-        <h2 className="news-top__title">
-          {/* Stretched over the card by CSS: the card is the link, its name the title. */}
-          <Link className="news-card__link" to={articlePath(story.type, story.id)}>
-            {story.title}
-          </Link>
-        </h2>
-        <p className="news-meta">
-          <time dateTime={story.publishedAt}>{formatDate(story.publishedAt, language)}</time>
-        </p>
-        <p className="news-top__summary">{story.summary}</p>
-      </div>
-    </article>
+    <LinkCard
+      className="news-top"
+      to={articlePath(story.type, story.id)}
+      title={story.title}
+      image={{ src: story.cover, alt: cover, size: IMAGE_SIZES.topCover, eager: true }}
+      badge={copy.list.top}
+      meta={<time dateTime={story.publishedAt}>{formatDate(story.publishedAt, language)}</time>}
+      text={story.summary}
+    />
   );
 }

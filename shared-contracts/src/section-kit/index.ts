@@ -33,3 +33,4 @@ export { SectionTabs, type SectionTab } from './section-tabs';
 export { createCopy, fill, kitCopy, copyShapeOf, type SectionCopy, type KitCopy } from './copy';
 export { useInvestorHref } from './investor-link';
 export { TitledSection, type TitledSectionProps } from './titled-section';
+export { LinkCard, type LinkCardProps } from './link-card';

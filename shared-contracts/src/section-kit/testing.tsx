@@ -9,6 +9,7 @@ import { createEventBus } from '../events';
 import type { Language } from '../language';
 import type { ApiClient, SectionMountProps, SectionProps } from '../section';
 import { requestKey, type Device, type InitialState } from '../state';
+import { copyShapeOf } from './copy';
 import { SectionProvider } from './section-context';
 
 export class FakeApiError extends Error {
@@ -76,4 +77,19 @@ export function SectionHarness({ props, path, children }: { props: SectionProps;
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </SectionProvider>
   );
+}
+
+/**
+ * What every section's static copy must hold: the same keys and list lengths in the three
+ * languages, and a sample string as expected in each (the Traditional one made from Simplified).
+ */
+export function expectCopyInThreeLanguages<C>(
+  copyOf: (language: Language) => C,
+  sample: (copy: C) => string,
+  expected: Record<Language, string>,
+): void {
+  const simplified = copyShapeOf(copyOf('s'));
+  expect(copyShapeOf(copyOf('t'))).toEqual(simplified);
+  expect(copyShapeOf(copyOf('e'))).toEqual(simplified);
+  expect({ s: sample(copyOf('s')), t: sample(copyOf('t')), e: sample(copyOf('e')) }).toEqual(expected);
 }

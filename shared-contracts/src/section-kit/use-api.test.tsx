@@ -7,17 +7,18 @@ import { ApiContent } from './api-content';
 import { createSectionProps, FakeApiError, SectionHarness, type FakeSectionOptions } from './testing';
 import { MIN_LOADING_MS, useApi } from './use-api';
 
+// Any endpoint would do: a member and the team are small answers.
 const member: EndpointData<'/api/web/team/detail'> = {
   id: 2,
-  name: '周慕远',
-  position: '首席技术官',
-  summary: '负责公司技术战略与研发体系建设。',
+  name: 'Member Two',
+  position: 'CTO',
+  summary: 'Technology.',
   photo: '/api/media/team/member-02.svg',
   isFounder: false,
-  biography: '<p>周慕远先生现任瀚数科技首席技术官。</p>',
+  biography: '<p>Biography.</p>',
 };
 const teamList: EndpointData<'/api/web/team/list'> = [
-  { ...member, id: 1, name: '陈立言', isFounder: true },
+  { ...member, id: 1, name: 'Member One', isFounder: true },
   member,
 ].map(({ biography: _biography, ...summary }) => summary);
 
@@ -55,7 +56,7 @@ describe('useApi with ApiContent', () => {
   it('fetches what the server did not embed, showing a loading notice meanwhile', async () => {
     const { props } = setup(<MemberName id="2" />, { answers: { [MEMBER_2]: member } });
     expect(screen.getByRole('status').textContent).toContain('正在加载');
-    expect(await screen.findByText('周慕远')).toBeTruthy();
+    expect(await screen.findByText('Member Two')).toBeTruthy();
     expect(props.api.get).toHaveBeenCalledTimes(1);
     expect(props.api.get).toHaveBeenCalledWith('/api/web/team/detail', { id: '2' });
   });
@@ -80,15 +81,15 @@ describe('useApi with ApiContent', () => {
 
   it('re-fetches when the query changes', async () => {
     const MEMBER_1 = requestKey('/api/web/team/detail', { id: '1' });
-    const answers = { [MEMBER_2]: member, [MEMBER_1]: { ...member, id: 1, name: '陈立言' } };
+    const answers = { [MEMBER_2]: member, [MEMBER_1]: { ...member, id: 1, name: 'Member One' } };
     const { props, view } = setup(<MemberName id="2" />, { answers, embedded: [MEMBER_2] });
-    expect(screen.getByText('周慕远')).toBeTruthy();
+    expect(screen.getByText('Member Two')).toBeTruthy();
     view.rerender(
       <SectionHarness props={props} path="/about/team">
         <MemberName id="1" />
       </SectionHarness>,
     );
-    expect(await screen.findByText('陈立言')).toBeTruthy();
+    expect(await screen.findByText('Member One')).toBeTruthy();
     expect(props.api.get).toHaveBeenCalledWith('/api/web/team/detail', { id: '1' });
   });
 

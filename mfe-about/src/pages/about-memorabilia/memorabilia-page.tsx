@@ -21,9 +21,23 @@ export function groupByYear(milestones: readonly Milestone[]): YearGroup[] {
   return groups;
 }
 
+/** One milestone on the line: its month (machine-readable too), title and text. */
+function MilestoneEvent({ milestone }: { milestone: Milestone }) {
+  const language = useLanguage();
+  const month = `${milestone.year}-${String(milestone.month).padStart(2, '0')}`;
+  return (
+    <li className="about-timeline__event">
+      <p className="about-timeline__date">
+        <time dateTime={month}>{formatYearMonth(milestone.year, milestone.month, language)}</time>
+      </p>
+      <h3 className="about-timeline__title">{milestone.title}</h3>
+      <p className="about-timeline__text">{milestone.text}</p>
+    </li>
+  );
+}
+
 export function MemorabiliaPage() {
   const copy = useCopy();
-  const language = useLanguage();
   const milestones = useRouteData(milestonesNeed);
   return (
     <DesktopPage headline={copy.headlines.memorabilia} nav={<AboutTabs />}>
@@ -35,15 +49,7 @@ export function MemorabiliaPage() {
                 <h2 className="about-timeline__year-label">{group.year}</h2>
                 <ol className="about-timeline__events">
                   {group.milestones.map((milestone) => (
-                    <li key={milestone.id} className="about-timeline__event">
-                      <p className="about-timeline__date">
-                        <time dateTime={`${milestone.year}-${String(milestone.month).padStart(2, '0')}`}>
-                          {formatYearMonth(milestone.year, milestone.month, language)}
-                        </time>
-                      </p>
-                      <h3 className="about-timeline__title">{milestone.title}</h3>
-                      <p className="about-timeline__text">{milestone.text}</p>
-                    </li>
+                    <MilestoneEvent key={milestone.id} milestone={milestone} />
                   ))}
                 </ol>
               </li>
