@@ -54,6 +54,7 @@ export function registerAboutRoutes(endpoint: RegisterEndpoint): void {
       .where('languageType', '=', languageType)
       .orderBy('isFounder', 'desc')
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return members.map((member) => ({ ...member, isFounder: member.isFounder === 1 }));
   });
@@ -65,6 +66,7 @@ export function registerAboutRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'name', 'position', 'summary', 'photo', 'isFounder', 'biography'])
       .where('languageType', '=', languageType)
       .where(founder ? 'isFounder' : 'id', '=', founder ? 1 : Number(query.id))
+      .orderBy('id')
       .executeTakeFirst();
     if (!member) {
       throw new NotFoundError(`No team member "${query.id}" in the ${backendName(languageType)} backend`);
@@ -78,6 +80,7 @@ export function registerAboutRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'name', 'kind', 'description', 'logo'])
       .where('languageType', '=', languageType)
       .orderBy('sort')
+      .orderBy('id')
       .execute(),
   );
 }

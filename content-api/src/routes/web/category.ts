@@ -11,6 +11,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .where('languageType', '=', languageType)
       .where('groupId', '=', query.id)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     if (categories.length === 0) {
       throw new NotFoundError(`No category group with id ${query.id} in the ${backendName(languageType)} backend`);
@@ -22,7 +23,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
   endpoint('/api/web/category/detail', async ({ db, languageType, query }) => {
     let select = db.selectFrom('solution').selectAll().where('languageType', '=', languageType);
     if (query.id !== undefined) select = select.where(keyOrId(query.id), '=', idOrKeyValue(query.id));
-    const solution = await select.orderBy('sort').executeTakeFirst();
+    const solution = await select.orderBy('sort').orderBy('id').executeTakeFirst();
     if (!solution) {
       throw new NotFoundError(`No solution category "${query.id}" in the ${backendName(languageType)} backend`);
     }
@@ -32,6 +33,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .where('languageType', '=', languageType)
       .where('solutionId', '=', solution.id)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     const { languageType: _backend, sort: _sort, key, ...detail } = solution;
     return { ...detail, key: key as SolutionKey, pages };
@@ -44,7 +46,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       query.id === undefined
         ? select.where('groupId', '=', PRODUCT_CATEGORY_GROUP_ID)
         : select.where(keyOrId(query.id), '=', idOrKeyValue(query.id));
-    const category = await select.orderBy('sort').executeTakeFirst();
+    const category = await select.orderBy('sort').orderBy('id').executeTakeFirst();
     if (!category) {
       throw new NotFoundError(`No product category "${query.id}" in the ${backendName(languageType)} backend`);
     }
@@ -54,6 +56,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .where('languageType', '=', languageType)
       .where('categoryId', '=', category.id)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return {
       id: category.id,
@@ -87,6 +90,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       )
       .orderBy('productCategory.sort')
       .orderBy('productView.sort')
+      .orderBy('productView.id')
       .executeTakeFirst();
     if (!view)
       throw new NotFoundError(

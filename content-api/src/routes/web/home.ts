@@ -8,6 +8,7 @@ export function registerHomeRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'type', 'sort', 'title', 'subtitle', 'image', 'link'])
       .where('languageType', '=', languageType)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return components.map((component) => ({ ...component, type: component.type as HomeComponentType }));
   });

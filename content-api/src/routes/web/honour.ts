@@ -9,6 +9,7 @@ export function registerHonourRoutes(endpoint: RegisterEndpoint): void {
       .where('languageType', '=', languageType)
       .where('type', '=', query.type)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return honours.map((honour) => ({ ...honour, type: honour.type as HonourType }));
   });
@@ -20,6 +21,7 @@ export function registerHonourRoutes(endpoint: RegisterEndpoint): void {
       .where('languageType', '=', languageType)
       .where('type', '=', query.type ?? 'partner')
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return partners.map((partner) => ({ ...partner, type: partner.type as PartnerType }));
   });

@@ -7,6 +7,7 @@ export function registerNavigationRoutes(endpoint: RegisterEndpoint): void {
       .select(['name', 'key', 'url'])
       .where('languageType', '=', languageType)
       .orderBy('sort')
+      .orderBy('id')
       .execute(),
   );
 }

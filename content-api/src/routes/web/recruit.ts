@@ -65,6 +65,7 @@ export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'city', 'name', 'address', 'phone', 'email', 'isHeadquarters', 'image'])
       .where('languageType', '=', languageType)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return offices.map((office) => ({ ...office, isHeadquarters: office.isHeadquarters === 1 }));
   });
@@ -75,6 +76,7 @@ export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'title', 'category', 'cities', 'headcount', 'description', 'requirements'])
       .where('languageType', '=', languageType)
       .orderBy('sort')
+      .orderBy('id')
       .execute();
     return posts.map((post) => ({
       ...post,
@@ -86,7 +88,7 @@ export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
   endpoint('/api/web/environment/list', async ({ db, languageType, query, toStored }) => {
     let scope = db.selectFrom('environmentPhoto').where('languageType', '=', languageType);
     if (query.city) scope = scope.where('city', '=', toStored(query.city));
-    return scope.select(['id', 'city', 'title', 'description', 'image']).orderBy('sort').execute();
+    return scope.select(['id', 'city', 'title', 'description', 'image']).orderBy('sort').orderBy('id').execute();
   });
 
   endpoint('/api/web/emplife/list', async ({ db, languageType }) =>
@@ -95,6 +97,7 @@ export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'title', 'summary', 'image', 'happenedOn as date'])
       .where('languageType', '=', languageType)
       .orderBy('sort')
+      .orderBy('id')
       .execute(),
   );
 }
