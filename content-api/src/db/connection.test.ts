@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openContentDb } from '../app';
 import { defaultSeedContent } from '../seed/seed';
-import { createTestDatabase, testDialect, type TestDatabase } from '../test-support/database';
+import { createPostgresDatabaseIn, createTestDatabase, testDialect, type TestDatabase } from '../test-support/database';
 import type { ContentDb } from './connection';
 
 const countOf = async (db: ContentDb) => {
@@ -68,6 +68,17 @@ describe(`content database (${testDialect()})`, () => {
         for (const db of servers) expect(await countOf(db)).toBe(seeded);
       } finally {
         await Promise.all(servers.map((db) => db.destroy()));
+      }
+    });
+
+    it('refuses a database that is not UTF8', async () => {
+      const latin1 = await createPostgresDatabaseIn('LATIN1');
+      try {
+        await expect(openContentDb(latin1.config)).rejects.toThrow(
+          /^Cannot open the content database \(PostgreSQL at .*\): the database's encoding is LATIN1; create it with ENCODING 'UTF8'$/,
+        );
+      } finally {
+        await latin1.drop();
       }
     });
   }

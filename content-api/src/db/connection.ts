@@ -71,10 +71,19 @@ const STARTUP_LOCK = 7_150_001;
 /**
  * Runs the startup work (migrations, seed) alone: several servers starting at once on one
  * PostgreSQL database take turns, so exactly one of them seeds it. SQLite is one process's file.
+ * A PostgreSQL database must be UTF8.
  */
 export async function whileStarting<T>(db: ContentDb, work: () => Promise<T>): Promise<T> {
   if (dialectOf(db) !== 'postgres') return work();
   return db.connection().execute(async (connection) => {
+    // Chinese text needs a UTF8 database; another encoding would fail at the seed's first row.
+    const { rows } = await sql<{ encoding: string }>`select current_setting('server_encoding') as encoding`.execute(
+      connection,
+    );
+    const encoding = rows[0]?.encoding;
+    if (encoding !== 'UTF8') {
+      throw new Error(`the database's encoding is ${encoding}; create it with ENCODING 'UTF8'`);
+    }
     await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
     try {
       return await work();

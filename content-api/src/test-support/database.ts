@@ -26,6 +26,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return testDialect() === 'postgres' ? createPostgresDatabase() : createSqliteDatabase();
 }
 
+/** A PostgreSQL database in another encoding than UTF8 (the server's locale is C, so any will do). */
+export async function createPostgresDatabaseIn(encoding: 'LATIN1' | 'SQL_ASCII'): Promise<TestDatabase> {
+  return createPostgresDatabase(`template template0 encoding '${encoding}'`);
+}
+
 function createSqliteDatabase(): TestDatabase {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-test-'));
   return {
@@ -45,7 +50,7 @@ async function administer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(options = ''): Promise<TestDatabase> {
   const serverUrl = process.env.CONTENT_API_TEST_POSTGRES_URL;
   if (!serverUrl) {
     throw new Error(
@@ -53,7 +58,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     );
   }
   const name = `content_test_${randomBytes(6).toString('hex')}`;
-  await administer(serverUrl, `create database ${name}`);
+  await administer(serverUrl, `create database ${name} ${options}`.trim());
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
