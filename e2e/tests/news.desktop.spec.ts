@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { E2E_RELEASES_DIR, REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, seriousViolations, test } from './fixtures';
 
 test.describe('news section on desktop', () => {
@@ -92,33 +90,5 @@ test.describe('news section on desktop', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
-  });
-
-  test('serves a new release of mfe-news on the next page load, and a rollback, with no restart', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(240_000);
-    const env = { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR };
-    const before = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
-    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news'], { cwd: root, env, stdio: 'ignore' });
-    const after = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
-    expect(after).not.toBe(before);
-    await page.goto('/news/dynamic');
-    await expect(
-      page.locator(`link[rel="preload"][href="/releases/mfe-news/${after}/client/mf-manifest.json"]`),
-    ).toHaveCount(1);
-    await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
-    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--rollback'], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    });
-    const rolledBack = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
-    expect(rolledBack).toBe(before);
-    await page.reload();
-    await expect(
-      page.locator(`link[rel="preload"][href="/releases/mfe-news/${before}/client/mf-manifest.json"]`),
-    ).toHaveCount(1);
   });
 });

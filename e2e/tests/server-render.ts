@@ -1,6 +1,7 @@
 /**
  * Shared by the server-rendering specs: concrete URLs for every route the landed sections
- * declare, and fault releases of a section made from its current release.
+ * declare, the check that a document's section was rendered by the server, and fault releases
+ * of a section made from its current release (for *.release.spec.ts only: see e2e/README.md).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,24 +46,37 @@ export interface SectionRoute {
   url: string;
 }
 
+interface ManifestRoute {
+  path: string;
+  validate?: Record<string, { oneOf?: string[] }>;
+}
+
+/** A value for the `:name` parameter of a pattern: the first its manifest allows, or a real id. */
+function exampleValue(route: ManifestRoute, name: string, ids: Record<string, string>): string {
+  const value = route.validate?.[name]?.oneOf?.[0] ?? (name === 'id' ? ids[route.path] : undefined);
+  if (!value) throw new Error(`no example for :${name} in ${route.path}: add one to e2e/tests/server-render.ts`);
+  return value;
+}
+
 /**
- * Every route of every section the registry names, with a real id where the pattern has one; a
- * pattern this file cannot fill in fails the test, so a new route is never left unchecked.
+ * Every route of every section the registry names, with a real value where the pattern has a
+ * parameter (and once without it where it is optional); a pattern this file cannot fill in fails
+ * the test, so a new route is never left unchecked.
  */
 export async function landedRoutes(request: APIRequestContext): Promise<SectionRoute[]> {
   const registry = await json<Registry>(request, '/registry.json');
   const ids = await exampleIds(request);
   const routes: SectionRoute[] = [];
   for (const [section, entry] of Object.entries(registry.sections)) {
-    const manifest = await json<{ routes: { path: string }[] }>(request, entry.routes);
-    for (const { path: pattern } of manifest.routes) {
-      const url = pattern.replace(/\/:(\w+)\??/g, (_match, name: string) => {
-        if (name !== 'id') throw new Error(`no example for :${name} in ${pattern}`);
-        const id = ids[pattern];
-        if (!id) throw new Error(`no example id for ${pattern}: add one to e2e/tests/server-render.ts`);
-        return `/${id}`;
+    const manifest = await json<{ routes: ManifestRoute[] }>(request, entry.routes);
+    for (const route of manifest.routes) {
+      const pattern = route.path;
+      routes.push({
+        section,
+        pattern,
+        url: pattern.replace(/\/:(\w+)\??/g, (_match, name: string) => `/${exampleValue(route, name, ids)}`),
       });
-      routes.push({ section, pattern, url });
+      if (/\/:\w+\?/.test(pattern)) routes.push({ section, pattern, url: pattern.replace(/\/:\w+\?/g, '') || '/' });
     }
   }
   return routes;
@@ -109,11 +123,22 @@ export function rollBack(section: string): string {
 
 const SECTION = '#section-slot .shell-section';
 
+/**
+ * The document's section was rendered by the server. Checked before any markup, so a fallback
+ * to the browser fails with its reason (`client: Script execution timed out …`), not as a missing
+ * element.
+ */
+export function expectServerRendered(document: { headers(): Record<string, string> } | null, url: string) {
+  const timing = document?.headers()['server-timing'] ?? '';
+  const how = /(?:^|,\s*)ssr;desc="([^"]*)"/.exec(timing)?.[1] ?? `no ssr entry in Server-Timing "${timing}"`;
+  expect(how, `${url}: how the server rendered the section`).toBe('server');
+}
+
 /** Without JavaScript: the route's document carries the section's heading and text. */
 export async function expectServerContent(page: Page, route: SectionRoute) {
   const response = await page.goto(route.url);
   expect(response?.status(), route.url).toBe(200);
-  expect(response?.headers()['server-timing'], route.url).toMatch(/ssr;desc="server"/);
+  expectServerRendered(response, route.url);
   const section = page.locator(SECTION);
   await expect(section, route.url).toHaveAttribute('data-ssr', '1');
   await expect(section.locator('h1, h2').first(), route.url).toBeVisible();
@@ -137,7 +162,9 @@ export async function expectHydratedLikeServer(page: Page, request: APIRequestCo
   const heading = (await section.locator('h1, h2').first().innerText()).trim();
   const hrefs = await section.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const userAgent = await page.evaluate(() => navigator.userAgent);
-  const html = await (await request.get(route.url, { headers: { 'user-agent': userAgent } })).text();
+  const document = await request.get(route.url, { headers: { 'user-agent': userAgent } });
+  expectServerRendered(document, route.url);
+  const html = await document.text();
   expect(html, route.url).toContain(escapeText(heading).split('\n')[0]);
   for (const href of hrefs) expect(html, `${route.url} links ${href}`).toContain(`href="${escapeText(href ?? '')}"`);
 }
