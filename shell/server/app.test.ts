@@ -115,7 +115,7 @@ describe('shell server', () => {
     const missing = await get('/about/team/99999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>页面未找到 - 瀚数科技</title>');
-    expect(stateOf(missing.body).seo.seoTitle).toBe('页面未找到 - 瀚数科技');
+    expect(stateOf(missing.body).seo?.seoTitle).toBe('页面未找到 - 瀚数科技');
   });
 
   it('serves /400 with status 400', async () => {
