@@ -89,6 +89,7 @@ describe('the product view page', () => {
     await userEvent.click(await screen.findByRole('link', { name: '瀚数洞察数据分析平台' }));
     expect(window.location.pathname).toBe('/product/view/13');
     expect(await screen.findByRole('heading', { level: 1, name: '瀚数洞察数据分析平台' })).toBeTruthy();
+    // A page moved to starts at its top.
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     await userEvent.click(screen.getByRole('link', { name: /返回产品介绍/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '数据分析' })).toBeTruthy();
@@ -157,6 +158,7 @@ describe('the solution page', () => {
       renderSectionAt('/m/solution', { answers, embedded, device: 'mobile' });
       const banner = document.querySelector('.ps-solution__banner') as HTMLElement;
       jest.spyOn(banner, 'getBoundingClientRect').mockReturnValue({ bottom: 800 } as DOMRect);
+      scrollTo.mockClear();
       const wheel = new WheelEvent('wheel', { deltaY: 100, cancelable: true });
       window.dispatchEvent(wheel);
       expect(wheel.defaultPrevented).toBe(true);

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigationType } from 'react-router';
+
+/** How many pages of this section mounted in this browser tab; effects never run on the server. */
+let pagesMounted = 0;
 
 /**
- * A page opened by a link of the section starts at its top; a page loaded, reloaded or reached
- * with the back button keeps the position the browser restores.
+ * A page the visitor moves to starts at its top. The first page of the tab keeps the position
+ * the browser restores on a reload. (The router cannot tell a push from a pop here: single-spa
+ * turns every pushState into a popstate.)
  */
-export function useScrollToTopOnPush(): void {
-  const navigationType = useNavigationType();
+export function useStartAtTop(): void {
   useEffect(() => {
-    if (navigationType === 'PUSH') window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [navigationType]);
+    if (pagesMounted > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+    pagesMounted += 1;
+  }, []);
 }
