@@ -1,6 +1,10 @@
 /** Mounts the whole section at a URL as the shell would, with fixture answers and browser stand-ins. */
 import { render } from '@testing-library/react';
-import { createSectionProps, type FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
+import {
+  createSectionProps,
+  type FakeSectionOptions,
+  type FakeSectionProps,
+} from '@site/shared-contracts/section-kit/testing';
 import { ProductSolutionApp } from '../product-solution-app';
 
 /** What jsdom lacks and the pages use after mount: scrolling and the reduced-motion query. */
@@ -10,9 +14,9 @@ export function stubBrowserScrolling(reducedMotion = false) {
   return scrollTo;
 }
 
-export function renderSectionAt(url: string, options: FakeSectionOptions = {}) {
+export function renderSectionAt(url: string, options: FakeSectionOptions = {}): { props: FakeSectionProps } {
   window.history.replaceState(null, '', url);
   const props = createSectionProps(options);
-  const view = render(<ProductSolutionApp {...props} />);
-  return { props, ...view };
+  render(<ProductSolutionApp {...props} />);
+  return { props };
 }
