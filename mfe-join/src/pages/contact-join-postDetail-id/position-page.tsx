@@ -95,7 +95,8 @@ function PositionDetail() {
   // A position belongs to one language backend: after a switch the shell goes to /contact/join.
   const post = useRouteData(position, useListAfterLanguageSwitch(JOIN_PATH));
   return (
-    <div className="join-post">
+    // The kit's page look (width, spacing, colours) without its headline: the position's title is the h1.
+    <div className="kit-page join-post">
       <div className="join-post__main">
         <BackLink to={SOCIAL_RECRUIT_PATH}>{copy.position.back}</BackLink>
         <ApiContent result={post}>
