@@ -23,11 +23,13 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 /** An id the content API knows for each `:id` pattern. */
 async function exampleIds(request: APIRequestContext): Promise<Record<string, string>> {
   const data = async <T>(url: string) => (await json<{ data: T }>(request, url)).data;
-  const [stories, team, news, research] = await Promise.all([
+  const [stories, team, news, research, positions, product] = await Promise.all([
     data<{ id: number }[]>('/api/web/story/list?languageType=1'),
     data<{ id: number }[]>('/api/web/team/list?languageType=1'),
     data<{ list: { id: number }[] }>('/api/web/news/list?type=dynamic&languageType=1'),
     data<{ list: { id: number }[] }>('/api/web/news/list?type=research&languageType=1'),
+    data<{ list: { id: number }[] }>('/api/web/recruit/social/list?languageType=1'),
+    data<{ views: { id: number }[] }>('/api/web/category/self/detail?id=DataAnalysis&languageType=1'),
   ]);
   const first = (items: { id: number }[]) => String(items[0]?.id ?? 'missing');
   return {
@@ -37,6 +39,9 @@ async function exampleIds(request: APIRequestContext): Promise<Record<string, st
     '/news/dynamic/:id': first(news.list),
     '/m/news/dynamic/:id': first(news.list),
     '/news/research/:id': first(research.list),
+    '/contact/join/postDetail/:id?': first(positions.list),
+    '/product/view/:id?': first(product.views),
+    '/m/product/view/:id?': first(product.views),
   };
 }
 
