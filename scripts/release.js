@@ -2,16 +2,22 @@
 /**
  * Independent section releases (DESIGN.md §3), with no shell rebuild and no restart:
  *
- *   npm run release -- mfe-news              build mfe-news, copy it to a new immutable release
- *                                            folder and switch its registry entry
+ *   npm run release -- mfe-news              build mfe-news, check it with the release gate, copy
+ *                                            it to a new immutable release folder and switch its
+ *                                            registry entry
+ *   npm run release -- mfe-news --check      build and check only: exit 0 when every rule passes
+ *   npm run release -- mfe-news --dist DIR   check (and release) the build in DIR instead of building
  *   npm run release -- mfe-news --rollback   switch mfe-news back to its previous release
  *
- * The running site picks the change up on the next page load.
+ * A refused release prints one line per broken rule (scripts/release-gate) and exits 1; the
+ * registry is not touched and no release folder is made. The running site picks a release up on
+ * the next page load.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { build, compileTypeScript } = require('./build');
+const { formatProblem } = require('./release-gate/problem');
 const { isSection } = require('./sections');
 
 const root = path.resolve(__dirname, '..');
@@ -32,10 +38,38 @@ function versionOf(buildDir) {
   return `${stamp}-${hash}`;
 }
 
-async function release(section) {
+class ReleaseRefused extends Error {}
+
+/**
+ * Runs the release gate on a build; prints its warnings, and throws ReleaseRefused with one line
+ * per broken rule when it refuses.
+ */
+async function checkBuild(section, buildDir) {
+  const { runGate } = require('./release-gate');
+  const { problems, warnings } = await runGate({ section, buildDir, releasesDir: releasesDir() });
+  for (const warning of warnings) console.warn(`warning ${formatProblem(warning)}`);
+  if (problems.length > 0) {
+    const lines = problems.map((found) => `  ${formatProblem(found)}`);
+    throw new ReleaseRefused(`${section}: release refused, ${problems.length} problem(s):\n${lines.join('\n')}`);
+  }
+}
+
+/**
+ * Builds the section (or takes the build in `dist`), and releases it. With `gate`, the release
+ * gate checks the build first; with `check`, nothing is released. `npm start` releases its local
+ * builds without the gate (decision 011); the CLI always runs it.
+ */
+async function release(section, { gate = false, check = false, dist } = {}) {
   if (!isSection(section)) throw new Error(`${section} is not a section (no ${section}/src/routes.ts)`);
-  await build([section]);
-  const buildDir = path.join(root, section, 'dist');
+  if (dist) compileTypeScript();
+  else await build([section]);
+  const buildDir = dist ? path.resolve(dist) : path.join(root, section, 'dist');
+  if (gate || check) {
+    const started = Date.now();
+    await checkBuild(section, buildDir);
+    console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  if (check) return null;
   const version = releasesModule().publishRelease(releasesDir(), section, buildDir, versionOf(buildDir));
   console.log(`released ${section}@${version}`);
   return version;
@@ -48,17 +82,24 @@ function rollback(section) {
   return version;
 }
 
+function optionValue(name) {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
 if (require.main === module) {
   const section = process.argv[2];
   if (!section || section.startsWith('--')) {
-    console.error('usage: npm run release -- <section> [--rollback]');
+    console.error('usage: npm run release -- <section> [--check] [--dist <build folder>] [--rollback]');
     process.exit(2);
   }
-  const run = process.argv.includes('--rollback') ? async () => rollback(section) : () => release(section);
+  const run = process.argv.includes('--rollback')
+    ? async () => rollback(section)
+    : () => release(section, { gate: true, check: process.argv.includes('--check'), dist: optionValue('--dist') });
   run().catch((error) => {
     console.error(error.message);
     process.exit(1);
   });
 }
 
-module.exports = { release, rollback, releasesDir };
+module.exports = { release, rollback, releasesDir, checkBuild, ReleaseRefused };

@@ -68,6 +68,12 @@ export const RouteManifest = Type.Object(
   {
     section: Type.String(),
     routes: Type.Array(RouteEntry),
+    budgetKb: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "The section's own first-load JS + CSS, compressed, in KB (DESIGN.md §7; default 40)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

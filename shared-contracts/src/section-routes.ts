@@ -60,12 +60,20 @@ export interface SectionRoutes<Page extends string = string> {
 /** The validate rule of a numeric content-API id. */
 export const NUMERIC_ID_RULE: Record<string, ParamRule> = { id: { pattern: '[1-9][0-9]{0,8}' } };
 
+/** What a section declares beside its routes: its first-load budget when it is not the default. */
+export interface SectionRoutesOptions {
+  /** The section's own first-load JS + CSS, compressed, in KB (DESIGN.md §7; the release gate checks it). */
+  budgetKb?: number;
+}
+
 export function defineSectionRoutes<const Page extends string>(
   section: string,
   routes: readonly SectionRouteDefinition<Page>[],
+  options: SectionRoutesOptions = {},
 ): SectionRoutes<Page> {
   const manifest: RouteManifest = {
     section,
+    ...(options.budgetKb !== undefined ? { budgetKb: options.budgetKb } : {}),
     routes: routes.map(({ page: _page, data, ...route }): RouteEntry => ({
       ...route,
       name: routeNameOf(route.path),

@@ -1,0 +1,304 @@
+/**
+ * The release gate's rules, each against a broken fixture written here (and a sound one that
+ * passes). The server-entry and render rules run the shell server's real code on a staged
+ * releases folder with a hand-written server bundle and a fresh content database.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { SERVER_ENTRY_CONTRACT } = require('@site/shared-contracts');
+const { budgetProblems } = require('./budget-rule');
+const { providedVersions, sharedProblems } = require('./federation-rule');
+const { lifecycleProblems } = require('./lifecycles-rule');
+const { formatProblem } = require('./problem');
+const { renderProblems, startShell } = require('./render-rule');
+const { claimedUrlOf, routeProblems, seoProblems, sharedUrlOf } = require('./routes-rule');
+const { serverEntryProblems, shellReactVersion } = require('./server-entry-rule');
+const { stageSite } = require('./staging');
+
+const folders = [];
+function temporaryFolder(files = {}) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'release-gate-test-'));
+  folders.push(folder);
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, file),
+      typeof content === 'string' || Buffer.isBuffer(content) ? content : JSON.stringify(content),
+    );
+  }
+  return folder;
+}
+afterAll(() => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const rules = (problems) => problems.map((found) => found.rule);
+
+const INTRODUCE = { key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } };
+function route(path, extra = {}) {
+  const name = path === '/' ? 'index' : path.split('/').filter(Boolean).join('-').replace(/:/g, '');
+  return { path, name, layout: 'default', background: 'about', data: [INTRODUCE], ...extra };
+}
+const manifestOf = (section, routes, extra = {}) => ({ section, routes, ...extra });
+const ABOUT = [route('/about/introduce'), route('/about/team/:id')];
+
+describe('routes rule', () => {
+  it('passes a sound manifest that shares no URL with the other sections', () => {
+    const manifest = manifestOf('mfe-news', [route('/news'), route('/news/dynamic/:id')]);
+    expect(routeProblems({ section: 'mfe-news', manifest, others: { 'mfe-about': ABOUT } })).toEqual([]);
+  });
+
+  it('refuses a path another current section serves, naming the URL and the owner', () => {
+    const manifest = manifestOf('mfe-news', [route('/news'), route('/about/introduce')]);
+    const problems = routeProblems({ section: 'mfe-news', manifest, others: { 'mfe-about': ABOUT } });
+    expect(problems.map(formatProblem)).toEqual([
+      '[routes] /about/introduce claims /about/introduce, which mfe-about serves (its route /about/introduce) — fix: remove or rename /about/introduce; a URL belongs to one section',
+    ]);
+  });
+
+  it('compares patterns structurally: a parameter matches any segment, an optional one may be absent', () => {
+    expect(sharedUrlOf('/about/:page', '/about/introduce')).toBe('/about/introduce');
+    expect(sharedUrlOf('/about/team/:id', '/about/team/founder')).toBe('/about/team/founder');
+    expect(sharedUrlOf('/news/:id?', '/news')).toBe('/news');
+    expect(sharedUrlOf('/news/:id?', '/news/dynamic/:id')).toBeNull();
+    expect(sharedUrlOf('/about/introduce', '/m/about/introduce')).toBeNull();
+    expect(sharedUrlOf('/', '/home')).toBeNull();
+    // In any language prefix: a pattern written with /en takes the English URL of another's route.
+    expect(claimedUrlOf('/en/about/introduce', '/about/introduce')).toBe('/en/about/introduce');
+    const claim = routeProblems({
+      section: 'mfe-x',
+      manifest: manifestOf('mfe-x', [route('/:any/introduce')]),
+      others: { 'mfe-about': ABOUT },
+    });
+    expect(claim[0].message).toContain('claims /about/introduce, which mfe-about serves');
+  });
+
+  it('refuses a layout, an endpoint or a counterpart that does not exist, once each', () => {
+    const manifest = manifestOf('mfe-news', [
+      route('/news', { layout: 'sideways' }),
+      route('/news/list', { data: [{ key: 'x', endpoint: '/api/web/nothing', params: {} }] }),
+      route('/news/top', { counterpart: '/m/news/top' }),
+    ]);
+    const lines = routeProblems({ section: 'mfe-news', manifest, others: { 'mfe-about': ABOUT } }).map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[routes\] \/news names layout "sideways", which the shell does not have — fix: use one of default, /,
+      ),
+      expect.stringMatching(
+        /^\[routes\] \/news\/list needs \/api\/web\/nothing, which is not in the content API's endpoint table/,
+      ),
+      expect.stringMatching(/^\[routes\] \/news\/top names counterpart \/m\/news\/top, which no section serves/),
+    ]);
+  });
+
+  it('refuses what manifestProblems finds, and a missing routes.json', () => {
+    const manifest = manifestOf('mfe-about', [route('/news')]);
+    expect(routeProblems({ section: 'mfe-news', manifest, others: {} }).map((found) => found.message)).toEqual([
+      'section is "mfe-about", expected "mfe-news"',
+    ]);
+    expect(rules(routeProblems({ section: 'mfe-news', manifest: null, others: {} }))).toEqual(['routes']);
+  });
+});
+
+describe('seo rule', () => {
+  const manifest = manifestOf('mfe-news', [route('/news'), route('/news/dynamic/:id')]);
+
+  it('passes routes with their own entries in both backends', () => {
+    const map = { news: {}, 'news-dynamic-id': {} };
+    expect(seoProblems({ manifest, seoMaps: { 1: map, 2: map } })).toEqual([]);
+  });
+
+  it("warns when a route falls back to the shell's index entry, and refuses when there is none", () => {
+    const found = seoProblems({ manifest, seoMaps: { 1: { news: {}, index: {} }, 2: { news: {} } } });
+    expect(found.map((entry) => [entry.message, Boolean(entry.warning)])).toEqual([
+      ['/news/dynamic/:id has no SEO entry "news-dynamic-id" (languageType 1)', true],
+      ['/news/dynamic/:id has no SEO entry "news-dynamic-id" nor the "index" fallback (languageType 2)', false],
+    ]);
+  });
+});
+
+/** A section build's client folder: mf-manifest.json, chunks and their source maps. */
+function clientBuild({ shared = [], exposeChunk = 'expose.js', files = {} } = {}) {
+  const mfManifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared,
+    exposes: [{ path: './app', assets: { js: { sync: [exposeChunk], async: [] }, css: { sync: [], async: [] } } }],
+  };
+  const clientDir = temporaryFolder({
+    'mf-manifest.json': mfManifest,
+    'remoteEntry.js': 'var mfe_x;',
+    [exposeChunk]:
+      '(self.webpackChunkmfe_x=self.webpackChunkmfe_x||[]).push([[1],{90(e,t,n){n.d(t,{bootstrap:()=>a,mount:()=>o,unmount:()=>i})}}]);',
+    ...files,
+  });
+  return { mfManifest, clientDir };
+}
+
+const PROVIDED = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', 'single-spa': '6.0.3' };
+const sharedEntry = (name, requiredVersion, extra = {}) => ({
+  name,
+  version: requiredVersion.replace(/^\^/, ''),
+  singleton: true,
+  requiredVersion,
+  assets: { js: { sync: [`${name.replace(/\W/g, '_')}.js`], async: [] }, css: { sync: [], async: [] } },
+  ...extra,
+});
+
+describe('shared rule', () => {
+  it('passes singletons shared in ranges the page provides', () => {
+    const build = clientBuild({ shared: [sharedEntry('react', '19.3.1'), sharedEntry('react-router', '^7.18.5')] });
+    expect(sharedProblems({ ...build, provided: PROVIDED })).toEqual([]);
+  });
+
+  it('refuses a range the page does not provide, and a singleton shared as a plain module', () => {
+    const build = clientBuild({
+      shared: [sharedEntry('react', '18.3.1'), sharedEntry('single-spa', '^6.0.3', { singleton: false })],
+    });
+    expect(sharedProblems({ ...build, provided: PROVIDED }).map((found) => found.message)).toEqual([
+      'react is required as 18.3.1, but the page provides react 19.3.1',
+      'single-spa is shared but not as a singleton',
+    ]);
+  });
+
+  it("refuses a chunk of the section's own that carries React or the event bus", () => {
+    const map = (sources) => JSON.stringify({ version: 3, sources, mappings: '' });
+    const build = clientBuild({
+      shared: [sharedEntry('react', '19.3.1')],
+      files: {
+        'expose.js.map': map(['webpack://mfe_x/./src/app.tsx', 'webpack://mfe_x/../node_modules/react/index.js']),
+        'page.js': '/* page */',
+        'page.js.map': map(['webpack://mfe_x/../shared-contracts/src/events.ts']),
+        // The fallback copy of a shared module is where React belongs.
+        'react.js': '/* react */',
+        'react.js.map': map(['webpack://mfe_x/../node_modules/react/cjs/react.production.js']),
+      },
+    });
+    expect(sharedProblems({ ...build, provided: PROVIDED }).map((found) => found.message)).toEqual([
+      'expose.js carries its own copy of react instead of sharing it (a second react on the page)',
+      'page.js carries its own copy of @site/shared-contracts instead of sharing it (a second event bus on the page)',
+    ]);
+  });
+
+  it("reads the versions the shell's build registers, and takes the installed ones for the rest", () => {
+    const shell = temporaryFolder({
+      'main.js': 'x={react:[{version:"19.3.1",get:()=>1}],"single-spa":[{version:"6.0.9",get:()=>1}]}',
+    });
+    expect(providedVersions(shell, { react: '0.0.0', 'single-spa': '0.0.0', 'react-router': '7.1.0' })).toEqual({
+      react: '19.3.1',
+      'single-spa': '6.0.9',
+      'react-router': '7.1.0',
+    });
+  });
+});
+
+describe('lifecycles rule', () => {
+  it('passes an exposed chunk whose export table has bootstrap, mount and unmount', () => {
+    expect(lifecycleProblems(clientBuild())).toEqual([]);
+  });
+
+  it('refuses an exposed module without the lifecycles, or no ./app at all', () => {
+    const build = clientBuild({ files: { 'expose.js': 'n.d(t,{bootstrap:()=>a,mount:()=>o})' } });
+    expect(lifecycleProblems(build).map((found) => found.message)).toEqual([
+      './app does not export bootstrap, mount, unmount',
+    ]);
+    const none = clientBuild();
+    expect(lifecycleProblems({ ...none, mfManifest: { ...none.mfManifest, exposes: [] } })[0].message).toBe(
+      'the Module Federation manifest exposes no ./app',
+    );
+  });
+});
+
+describe('budget rule', () => {
+  // Random bytes do not compress: 25 KB of them weigh about 25 KB compressed.
+  const incompressible = (kb) => require('node:crypto').randomBytes(kb * 1024);
+
+  it('refuses a first load over 40 KB by default, naming the files and the fix', () => {
+    const build = clientBuild({ files: { 'remoteEntry.js': incompressible(25), 'expose.js': incompressible(20) } });
+    const [found] = budgetProblems({ ...build, manifest: manifestOf('mfe-x', []) });
+    expect(found.message).toMatch(
+      /^first-load JS \+ CSS is 4\d\.\d KB compressed \(remoteEntry\.js, expose\.js\), over its budget of 40 KB$/,
+    );
+    expect(found.fix).toMatch(/budgetKb: 4\d/);
+  });
+
+  it("uses the budget a section's routes declare", () => {
+    const build = clientBuild({ files: { 'remoteEntry.js': incompressible(30), 'expose.js': incompressible(20) } });
+    expect(budgetProblems({ ...build, manifest: manifestOf('mfe-x', [], { budgetKb: 60 }) })).toEqual([]);
+    expect(budgetProblems({ ...build, manifest: manifestOf('mfe-x', [], { budgetKb: 20 }) })).toHaveLength(1);
+  });
+});
+
+/** A section build with a hand-written server bundle, staged on an empty site. */
+function stagedBuild(serverCode, routes = [route('/gate-fixture')]) {
+  const buildDir = temporaryFolder({
+    'client/mf-manifest.json': {},
+    'client/routes.json': manifestOf('mfe-gate-fixture', routes),
+    'server/server.js': serverCode,
+  });
+  return stageSite({ releasesDir: temporaryFolder(), section: 'mfe-gate-fixture', buildDir });
+}
+const entryCode = (render, { contract = SERVER_ENTRY_CONTRACT, react = shellReactVersion() } = {}) =>
+  `module.exports = { contract: ${JSON.stringify(contract)}, reactVersion: ${JSON.stringify(react)}, render: ${render} };`;
+
+describe('server-entry rule', () => {
+  it("passes a bundle with the shell's contract and React", () => {
+    const staged = stagedBuild(entryCode('() => "<p>ok</p>"'));
+    expect(serverEntryProblems(staged)).toEqual([]);
+    staged.remove();
+  });
+
+  it('refuses another contract, another React, and a bundle that does not load', () => {
+    for (const [code, expected] of [
+      [entryCode('() => ""', { contract: 'site-section-server/0' }), /contract site-section-server\/0 is not/],
+      [entryCode('() => ""', { react: '18.2.0' }), /React 18\.2\.0 is not the browser's/],
+      ['throw new Error("broken bundle")', /cannot load: broken bundle/],
+    ]) {
+      const staged = stagedBuild(code);
+      const [found] = serverEntryProblems(staged);
+      expect(found.rule).toBe('server-entry');
+      expect(found.message).toMatch(expected);
+      staged.remove();
+    }
+  });
+});
+
+describe('render rule', () => {
+  const manifest = manifestOf('mfe-gate-fixture', [route('/gate-fixture')]);
+
+  async function renderWith(render) {
+    const staged = stagedBuild(entryCode(render));
+    const app = await startShell({
+      releasesDir: staged.releasesDir,
+      folder: staged.folder,
+      env: { DATABASE_FILE: path.join(staged.folder, 'content.db') },
+    });
+    try {
+      return await renderProblems({ app, manifest });
+    } finally {
+      await app.close();
+      staged.remove();
+    }
+  }
+
+  it('passes a route the server renders in three languages', async () => {
+    expect(await renderWith('(url, state) => `<h1>${state.language}</h1>`')).toEqual([]);
+  });
+
+  it('refuses a route whose render throws in one language, naming the route and the URL', async () => {
+    const [found, ...rest] = await renderWith(
+      '(url) => { if (url.startsWith("/en")) throw new Error("no English"); return "<p>ok</p>"; }',
+    );
+    expect(rest).toEqual([]);
+    expect(found.message).toBe(
+      '/gate-fixture (GET /en/gate-fixture, language e) answered 200, rendered by: client: no English',
+    );
+  });
+
+  it('refuses a route whose render runs past its time limit', async () => {
+    const [found] = await renderWith('() => { for (;;) {} }');
+    expect(found.message).toMatch(
+      /^\/gate-fixture \(GET \/gate-fixture, language s\) answered 200, rendered by: client: Script execution timed out/,
+    );
+  }, 30_000);
+});
