@@ -70,7 +70,10 @@ export function installNavigation(options: {
       (languagePrefix === '/en' && language !== 'e' ? `${joinLanguagePrefix('', path)}${url.search}` : null);
     if (redirect) {
       cancelNavigation?.();
-      queueMicrotask(() => window.history.replaceState(window.history.state, '', redirect));
+      // single-spa puts the old URL back after the listeners have answered (in promise callbacks,
+      // and reroutes to it silently); a redirect made before that was undone: the back button went
+      // nowhere and a language switch on a product view looped. A task runs after those callbacks.
+      setTimeout(() => window.history.replaceState(window.history.state, '', redirect), 0);
       return;
     }
 

@@ -1,0 +1,49 @@
+/**
+ * The language rule meets history: a page the visitor goes back to is shown in the language they
+ * chose, with its /en prefix added or removed, and the redirect that does so is never undone.
+ */
+import { expect, test } from './fixtures';
+
+/** The page's path is exactly this one (a regular expression would also match its /en twin). */
+const atPath = (path: string) => (url: URL) => url.pathname === path;
+
+test.describe('language and history', () => {
+  test('switching to English on a product view goes back one step, in English', async ({ page }) => {
+    await page.goto('/product/DataAnalysis');
+    await page.locator('#section-slot a[href^="/product/view/"]').first().click();
+    await expect(page).toHaveURL(/\/product\/view\/\d+$/);
+    await expect(page.locator('#section-slot video')).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/product\/DataAnalysis$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // It stays there: the redirect to the /en address is not undone.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/en\/product\/DataAnalysis$/);
+  });
+
+  test('switching back to Chinese on an English product view goes back one step, without /en', async ({ page }) => {
+    await page.goto('/en/product/DataAnalysis');
+    await page.locator('#section-slot a[href^="/en/product/view/"]').first().click();
+    await expect(page).toHaveURL(/\/en\/product\/view\/\d+$/);
+    await expect(page.locator('#section-slot video')).toBeVisible();
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(atPath('/product/DataAnalysis'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(atPath('/product/DataAnalysis'));
+  });
+
+  test('the back button after a switch to English shows the earlier page in English', async ({ page }) => {
+    await page.goto('/about/introduce');
+    await page.locator('#section-slot .kit-tabs a[href="/about/culture"]').click();
+    await expect(page).toHaveURL(/\/about\/culture$/);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/about\/culture$/);
+    await page.goBack();
+    // The entry before the switch was /about/culture in Chinese: it is shown at its /en address.
+    await expect(page).toHaveURL(/\/en\/about\/culture$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/about\/introduce$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Profile');
+  });
+});
