@@ -248,7 +248,14 @@ async function benchSite() {
     sites.push(off);
 
     const news = await (await fetch(`${on.url}${NEWS_LIST}`)).json();
-    const pages = ['/', '/about/introduce', '/news/dynamic', `/news/dynamic/${news.data.list[0].id}`];
+    const pages = [
+      '/',
+      '/about/introduce',
+      '/news/dynamic',
+      `/news/dynamic/${news.data.list[0].id}`,
+      '/product/DataAnalysis',
+      '/solution/bank',
+    ];
 
     console.log(`Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (budget: perf ≥ 90, a11y, bp, seo 100):`);
     for (const page of pages) {
