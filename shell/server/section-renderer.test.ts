@@ -82,7 +82,7 @@ describe('SectionRenderer', () => {
     expect(failures).toEqual(['broken page']);
   });
 
-  it('gives the first render of each route the longer limit, and later ones the short one', () => {
+  it('gives the first render of each route in each language the longer limit, and later ones the short one', () => {
     const entry = release(
       'v1',
       bundle(
@@ -91,13 +91,16 @@ describe('SectionRenderer', () => {
     );
     entry.server = { entry: entry.server!.entry, timeoutMs: 30, firstRenderTimeoutMs: 1000 };
     const sections = renderer();
-    const state = (name: string) => ({ ...STATE, route: { name } }) as unknown as InitialState;
+    const state = (name: string, language = 's') =>
+      ({ ...STATE, language, route: { name } }) as unknown as InitialState;
     expect(sections.render(entry, '/slow', state('news'))).toMatchObject({ kind: 'server' });
     expect(sections.render(entry, '/slow', state('about'))).toMatchObject({ kind: 'server' });
+    expect(sections.render(entry, '/slow', state('news', 'e'))).toMatchObject({ kind: 'server' });
     expect(sections.render(entry, '/slow', state('news'))).toMatchObject({
       kind: 'client',
       reason: expect.stringMatching(/timed out/),
     });
+    expect(sections.render(entry, '/slow', state('news', 'e'))).toMatchObject({ kind: 'client' });
   });
 
   it('stops a render that never returns at its timeout', () => {

@@ -36,8 +36,9 @@ interface LoadedRelease {
   context: vm.Context;
   renderScript: vm.Script;
   /**
-   * Routes (by name) this release has rendered. The first render of each runs code the engine
-   * has not compiled yet, and gets the longer limit.
+   * Routes this release has rendered, by name and language: the first render of each runs code
+   * the engine has not compiled yet (and another language takes other branches: no Chinese
+   * headline, other content), and gets the longer limit.
    */
   warmRoutes: Set<string>;
 }
@@ -93,13 +94,13 @@ export class SectionRenderer {
     const loaded = this.load(key);
     if (!loaded.ok) return client(this.fail(key, loaded.reason));
     const { release } = loaded;
-    const routeName = state.route?.name ?? '';
-    const timeout = release.warmRoutes.has(routeName) ? server.timeoutMs : server.firstRenderTimeoutMs;
+    const routeKey = `${state.route?.name ?? ''} ${state.language}`;
+    const timeout = release.warmRoutes.has(routeKey) ? server.timeoutMs : server.firstRenderTimeoutMs;
     try {
       release.context.__request = { url, state };
       const html: unknown = release.renderScript.runInContext(release.context, { timeout });
       if (typeof html !== 'string') throw new Error('render did not return a string');
-      release.warmRoutes.add(routeName);
+      release.warmRoutes.add(routeKey);
       this.breakers.delete(key);
       return { kind: 'server', html, ms: performance.now() - started };
     } catch (error) {
