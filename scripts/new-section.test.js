@@ -1,0 +1,110 @@
+/**
+ * `npm run new-section` into a throwaway root: the files a section is made of, a routes module
+ * without problems, fresh Traditional copy, formatted sources and the new workspace. (Building,
+ * releasing and serving a generated section is tried by hand on the real repository: README.)
+ */
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { manifestProblems } = require('@site/shared-contracts');
+const { traditionalOf } = require('./hant');
+const { createSection } = require('./new-section');
+
+const repositoryRoot = path.resolve(__dirname, '..');
+let root;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-section-'));
+  fs.writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ name: 'site', workspaces: ['shared-contracts', 'mfe-news', 'e2e'] }, null, 2),
+  );
+  fs.mkdirSync(path.join(root, 'shared-contracts'));
+  fs.copyFileSync(
+    path.join(repositoryRoot, 'shared-contracts', 'package.json'),
+    path.join(root, 'shared-contracts', 'package.json'),
+  );
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('new-section', () => {
+  it('writes a section with its routes, root, lifecycles, server entry, page, copy, styles and tests', async () => {
+    const files = await createSection('green-energy', { root, titleS: '绿色能源', titleE: 'Green Energy' });
+    expect(files).toEqual([
+      'README.md',
+      'package.json',
+      'src/app.tsx',
+      'src/copy/copy.test.ts',
+      'src/copy/copy.ts',
+      'src/copy/green-energy.e.json',
+      'src/copy/green-energy.s.json',
+      'src/copy/green-energy.t.json',
+      'src/green-energy-app.test.tsx',
+      'src/green-energy-app.tsx',
+      'src/pages/green-energy/green-energy-page.tsx',
+      'src/routes.test.ts',
+      'src/routes.ts',
+      'src/server.tsx',
+      'src/styles.css',
+      'webpack.config.js',
+    ]);
+    const dir = path.join(root, 'mfe-green-energy');
+    for (const file of files) expect(fs.existsSync(path.join(dir, file))).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces).toEqual([
+      'shared-contracts',
+      'mfe-news',
+      'mfe-green-energy',
+      'e2e',
+    ]);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe('@site/mfe-green-energy');
+    expect(pkg.dependencies.react).toBe(require('react/package.json').version);
+    expect(fs.readFileSync(path.join(dir, 'src', 'app.tsx'), 'utf8')).toContain(
+      "import { GreenEnergyApp } from './green-energy-app';",
+    );
+  });
+
+  it('declares /<name> and /m/<name> as counterparts, in a manifest without problems', async () => {
+    await createSection('careers', { root });
+    const routes = require(path.join(root, 'mfe-careers', 'src', 'routes.ts')).default;
+    expect(manifestProblems(routes.manifest, 'mfe-careers')).toEqual([]);
+    expect(routes.manifest.routes.map((route) => [route.path, route.name, route.layout, route.counterpart])).toEqual([
+      ['/careers', 'careers', 'default', '/m/careers'],
+      ['/m/careers', 'm-careers', 'm-default', '/careers'],
+    ]);
+    expect(routes.manifest.routes[0].data).toEqual([
+      { key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } },
+    ]);
+  });
+
+  it('writes copy in three languages, Traditional as scripts/hant.js makes it, and formatted sources', async () => {
+    await createSection('careers', { root, titleS: '人才发展', titleE: 'Careers' });
+    const copy = path.join(root, 'mfe-careers', 'src', 'copy');
+    const traditional = fs.readFileSync(path.join(copy, 'careers.t.json'), 'utf8');
+    expect(traditional).toBe(traditionalOf(path.join(copy, 'careers.s.json')));
+    expect(JSON.parse(traditional).headline.title).toBe('人才發展');
+    expect(JSON.parse(fs.readFileSync(path.join(copy, 'careers.e.json'), 'utf8')).headline.title).toBe('Careers');
+    const files = ['src/routes.ts', 'src/pages/careers/careers-page.tsx', 'src/copy/copy.test.ts', 'README.md'];
+    const check = spawnSync(
+      process.execPath,
+      [
+        require.resolve('prettier/bin/prettier.cjs'),
+        '--config',
+        path.join(repositoryRoot, '.prettierrc.json'),
+        '--check',
+        ...files.map((file) => path.join(root, 'mfe-careers', file)),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it('refuses a name that is not one, belongs to the shell, or exists', async () => {
+    await expect(createSection('Careers', { root })).rejects.toThrow('is not a section name');
+    await expect(createSection('api', { root })).rejects.toThrow('/api belongs to the shell');
+    await createSection('careers', { root });
+    await expect(createSection('careers', { root })).rejects.toThrow('mfe-careers exists already');
+  });
+});
