@@ -90,6 +90,12 @@ async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllo
   }
 }
 
+/** The 404 message: it names the path only when the path is plain (a message never reflects markup). */
+function noEndpointMessage(url: string): string {
+  const pathPart = url.split('?', 1)[0] ?? '';
+  return /^[\w./-]{1,200}$/.test(pathPart) ? `No endpoint at ${pathPart}` : 'No endpoint at this path';
+}
+
 export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, options) => {
   const { config } = options;
   const db = await openContentDb(config.database, options.seed, (error) =>
@@ -117,8 +123,11 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
     reply
       .code(404)
       .header('cache-control', 'no-store')
-      .send({ code: ERROR_CODES.notFound, message: `No endpoint at ${request.url.split('?')[0]}`, data: null }),
+      .send({ code: ERROR_CODES.notFound, message: noEndpointMessage(request.url), data: null }),
   );
+  // Under a host that serves pages at `/*` (the shell server), an unknown GET below the prefix would
+  // otherwise reach the host's HTML 404 page: the API's envelope answers it here.
+  app.get('/*', async (request, reply) => reply.callNotFound());
 
   const endpoint = createEndpointRegistrar(app, {
     db,

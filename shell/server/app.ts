@@ -3,6 +3,8 @@
  * /api (or proxied), the shell's and the releases' static files, and registry.json.
  */
 import fs from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -32,7 +34,13 @@ import {
   investorHrefOf,
 } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { sectionViewOf } from '../src/chrome/layouts';
 import type { ChromeModel, ChromeView } from '../src/chrome/types';
 import { runGuards } from '../src/guards/run-guards';
@@ -107,8 +115,57 @@ function serverTimingOf(render: SectionRender | null): string {
   return `ssr;desc="${description}";dur=${render.ms.toFixed(1)}`;
 }
 
+/** The short answer to a target that is no URL: it reflects nothing of the request. */
+const BAD_URL_TEXT = 'Bad Request: this address is not a valid URL';
+
+/**
+ * Whether a request target is one the document route can take: a path starting with a single
+ * `/`, in printable ASCII without a backslash (WHATWG URL parsing reads `\` as `/`, so `/\x` would
+ * name another host) and without control characters. Anything else is answered 400.
+ */
+export function isAcceptableTarget(target: string): boolean {
+  const pathPart = target.split('?', 1)[0] ?? '';
+  return /^\/(?!\/)/.test(pathPart) && /^[\x21-\x7e]*$/.test(target) && !pathPart.includes('\\');
+}
+
+/**
+ * A request Node's HTTP parser refused (raw bytes in the target, malformed headers): a short 400
+ * that says `Connection: close`, then the connection closes, so a keep-alive client opens a new
+ * one for its next request instead of losing it ("socket hang up").
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = STATUS_CODES[status] ?? 'Bad Request';
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
+}
+
+/** A short plain answer that reflects nothing of the request (an API path gets the API's envelope). */
+function answerPlainly(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
+  reply.code(status).header('cache-control', 'no-store');
+  if (request.url.startsWith('/api/')) return reply.send({ code: status, message: text, data: null });
+  return reply.type('text/plain; charset=utf-8').send(text);
+}
+
+/** A target find-my-way cannot decode (a bad percent escape): a short 400 that echoes nothing. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return answerPlainly(request, reply, 400, BAD_URL_TEXT);
+  request.log.error({ err: error }, 'request failed before routing');
+  return answerPlainly(request, reply, 500, 'Internal Server Error');
+}
+
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
   const app = Fastify({
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // First start migrates and seeds the database and builds the Traditional converter.
     pluginTimeout: 120_000,
     logger: { level: config.logLevel },
@@ -212,6 +269,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       .type('image/svg+xml')
       .send(fs.readFileSync(path.join(config.publicDir, 'favicon.svg'))),
   );
+  // Outside the documents and the API (static files, other methods): a short 404 that names nothing
+  // of the request (Fastify's own names the method and URL).
+  app.setNotFoundHandler((request, reply) => answerPlainly(request, reply, 404, 'Not Found'));
   app.get(REGISTRY_URL, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(catalog.current().registry),
   );
@@ -247,6 +307,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   }
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);
     const url = new URL(request.url, 'http://site.invalid');
     const { languagePrefix, path: sitePath } = splitLanguagePrefix(url.pathname);
     const cookieLanguage = readLanguageCookie(request.headers.cookie);
