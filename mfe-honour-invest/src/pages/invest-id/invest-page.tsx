@@ -80,14 +80,15 @@ function Overview({ detail, copy, language }: { detail: InvestorDetail; copy: Ho
         <p className="invest-company__summary">{detail.summary}</p>
       </div>
       <h2 className="kit-section-title">{copy.invest.highlights}</h2>
-      <ul className="invest-highlights">
-        {detail.highlights.map((highlight) => (
-          <li key={highlight.label} className="invest-highlight">
-            <p className="invest-highlight__value">{highlight.value}</p>
-            <p className="invest-highlight__label">{highlight.label}</p>
-          </li>
+      {/* Label and figure pairs; the figure is shown above its label (styles.css). */}
+      <dl className="invest-highlights">
+        {detail.highlights.map(({ label, value }) => (
+          <div key={label} className="invest-highlight">
+            <dt className="invest-highlight__label">{label}</dt>
+            <dd className="invest-highlight__value">{value}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
       <h2 className="kit-section-title">{copy.invest.latestReports}</h2>
       <ReportTable reports={detail.reports.slice(0, LATEST_REPORTS)} copy={copy} language={language} />
       <p className="invest-more">
