@@ -3,8 +3,6 @@
  * /api (or proxied), the shell's and the releases' static files, and registry.json.
  */
 import fs from 'node:fs';
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -15,46 +13,32 @@ import {
   LANGUAGE_COOKIE,
   REGISTRY_URL,
   isLanguage,
-  languageQueryOf,
-  requestKey,
-  resolveDataParams,
   resolveLanguage,
   seoKeysOf,
   serializeLanguageCookie,
-  type CategoryListItem,
   type InitialState,
   type Language,
-  type NavigationEntry,
   type SeoEntry,
-  type SeoMap,
-  type EndpointData,
-  type EndpointPath,
-  PRODUCT_CATEGORY_GROUP_ID,
-  isEndpointPath,
   investorHrefOf,
 } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sectionViewOf } from '../src/chrome/layouts';
 import type { ChromeModel, ChromeView } from '../src/chrome/types';
 import { runGuards } from '../src/guards/run-guards';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../src/section-containers';
 import { basenameOf, isMobilePath, splitLanguagePrefix } from '../src/routing/location';
-import { resolveRoute, type ResolvedRoute } from '../src/routing/resolve-route';
+import { resolveRoute } from '../src/routing/resolve-route';
 import type { ShellConfig } from './config';
+import { createShellReadPass, inProcessContent, remoteContent, type ContentSource } from './content-source';
 import {
-  createShellReadPass,
-  inProcessContent,
-  remoteContent,
-  type ContentAnswer,
-  type ContentSource,
-} from './content-source';
+  answerClientError,
+  answerFrameworkError,
+  answerPlainly,
+  BAD_URL_TEXT,
+  isAcceptableTarget,
+} from './bad-requests';
+import { createPageContent, NO_CHROME, PageProblem } from './page-content';
 import { renderDocument, type SectionAssets, type ShellAssets } from './document';
 import { ReleaseCatalog } from './releases';
 import { SectionRenderer, type SectionRender } from './section-renderer';
@@ -78,34 +62,6 @@ function readAssets(clientDir: string): ShellAssets {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ShellAssets;
 }
 
-class PageProblem extends Error {
-  constructor(
-    readonly status: 400 | 404 | 500,
-    reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-/**
- * The data of an answer, or the page made instead: a 404 or 400 of the route's data is the
- * visitor's; any other failure, and any failure of the chrome, is an error page.
- */
-function dataOf<P extends EndpointPath>(answer: ContentAnswer<P>, part: 'chrome' | 'route'): EndpointData<P> {
-  if (answer.ok) return answer.data;
-  const { status, reason } = answer;
-  throw new PageProblem(part === 'route' && (status === 404 || status === 400) ? status : 500, reason);
-}
-
-interface Chrome {
-  navigation: NavigationEntry[];
-  categories: CategoryListItem[];
-  seoMap: SeoMap;
-}
-
-/** What an error page shows when even the chrome could not be read. */
-const NO_CHROME: Chrome = { navigation: [], categories: [], seoMap: {} };
-
 /** The Server-Timing entry of a document: server or client rendering of its section, and how long the server spent. */
 function serverTimingOf(render: SectionRender | null): string {
   if (!render) return 'ssr;desc="none"';
@@ -113,53 +69,6 @@ function serverTimingOf(render: SectionRender | null): string {
   // A header value: printable ASCII without quotes, and short.
   const description = reason.replace(/[^\x20-\x7e]|["\\]/g, ' ').slice(0, 120);
   return `ssr;desc="${description}";dur=${render.ms.toFixed(1)}`;
-}
-
-/** The short answer to a target that is no URL: it reflects nothing of the request. */
-const BAD_URL_TEXT = 'Bad Request: this address is not a valid URL';
-
-/**
- * Whether a request target is one the document route can take: a path starting with a single
- * `/`, in printable ASCII without a backslash (WHATWG URL parsing reads `\` as `/`, so `/\x` would
- * name another host) and without control characters. Anything else is answered 400.
- */
-export function isAcceptableTarget(target: string): boolean {
-  const pathPart = target.split('?', 1)[0] ?? '';
-  return /^\/(?!\/)/.test(pathPart) && /^[\x21-\x7e]*$/.test(target) && !pathPart.includes('\\');
-}
-
-/**
- * A request Node's HTTP parser refused (raw bytes in the target, malformed headers): a short 400
- * that says `Connection: close`, then the connection closes, so a keep-alive client opens a new
- * one for its next request instead of losing it ("socket hang up").
- */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = STATUS_CODES[status] ?? 'Bad Request';
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  socket.end(
-    `HTTP/1.1 ${status} ${body}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n\r\n${body}`,
-    () => socket.destroy(),
-  );
-}
-
-/** A short plain answer that reflects nothing of the request (an API path gets the API's envelope). */
-function answerPlainly(request: FastifyRequest, reply: FastifyReply, status: number, text: string) {
-  reply.code(status).header('cache-control', 'no-store');
-  if (request.url.startsWith('/api/')) return reply.send({ code: status, message: text, data: null });
-  return reply.type('text/plain; charset=utf-8').send(text);
-}
-
-/** A target find-my-way cannot decode (a bad percent escape): a short 400 that echoes nothing. */
-function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_BAD_URL') return answerPlainly(request, reply, 400, BAD_URL_TEXT);
-  request.log.error({ err: error }, 'request failed before routing');
-  return answerPlainly(request, reply, 500, 'Internal Server Error');
 }
 
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
@@ -276,35 +185,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     reply.header('cache-control', 'no-cache').send(catalog.current().registry),
   );
 
-  /** Navigation, categories and SEO map, all of them: a page never goes out with part of its chrome. */
-  async function loadChrome(language: Language): Promise<Chrome> {
-    const query = languageQueryOf(language);
-    const [navigation, categories, seo] = await Promise.all([
-      content.get('/api/web/navigation', { ...query }),
-      content.get('/api/web/category/list', { id: PRODUCT_CATEGORY_GROUP_ID, ...query }),
-      content.get('/api/web/seo/map', { ...query }),
-    ]);
-    return {
-      navigation: dataOf(navigation, 'chrome'),
-      categories: dataOf(categories, 'chrome'),
-      seoMap: dataOf(seo, 'chrome'),
-    };
-  }
-
-  async function loadRouteData(route: ResolvedRoute, language: Language, search: URLSearchParams) {
-    const data: Record<string, unknown> = {};
-    const query = languageQueryOf(language);
-    await Promise.all(
-      route.entry.data.map(async (need) => {
-        const params = resolveDataParams(need, route.params, search);
-        if (!params) return;
-        if (!isEndpointPath(need.endpoint)) throw new PageProblem(500, `${need.endpoint} is not in the endpoint table`);
-        const full = { ...params, ...query };
-        data[requestKey(need.endpoint, full)] = dataOf(await content.get(need.endpoint, full), 'route');
-      }),
-    );
-    return data;
-  }
+  const { loadChrome, loadRouteData } = createPageContent(content);
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);

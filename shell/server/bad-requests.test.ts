@@ -4,8 +4,9 @@
  * and a keep-alive connection stays usable or is closed with `Connection: close`.
  */
 import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { answerClientError, isAcceptableTarget } from './bad-requests';
 import { createTestSite, INTRODUCE_ROUTE, type TestSite } from './test-support/site';
 
 const ABOUT_BUILD = {
@@ -111,5 +112,75 @@ describe('bad requests', () => {
       expect(body.data).toBeNull();
       expect(response.body).not.toContain('x-evil');
     }
+  });
+});
+
+describe('isAcceptableTarget', () => {
+  it('takes a path with a single leading slash in printable ASCII', () => {
+    for (const target of ['/', '/about/introduce', '/m/about/team/1?x=%3C&y=a\\b', '/%E4%B8%AD', '/a;b=c'])
+      expect(isAcceptableTarget(target)).toBe(true);
+  });
+
+  it('refuses another host, backslashes, control and non-ASCII characters', () => {
+    for (const target of [
+      '',
+      'about',
+      '//evil.example',
+      '/\\evil.example',
+      '/a\\b',
+      '/a\x00',
+      '/a\tb',
+      '/a b',
+      '/\xff',
+      '/é',
+      '*',
+    ])
+      expect(isAcceptableTarget(target)).toBe(false);
+  });
+});
+
+describe('answerClientError', () => {
+  const socketOf = (writable: boolean) => {
+    const written: string[] = [];
+    const socket = {
+      destroyed: false,
+      writable,
+      end: jest.fn((text: string, done: () => void) => {
+        written.push(text);
+        done();
+      }),
+      destroy: jest.fn(),
+    };
+    return { socket, written };
+  };
+  const errorOf = (code: string) => Object.assign(new Error(code), { code });
+
+  it('answers a short 400 that says Connection: close, then closes', () => {
+    const { socket, written } = socketOf(true);
+    answerClientError(errorOf('HPE_INVALID_CHARACTER'), socket as unknown as Socket);
+    expect(written[0]).toMatch(/^HTTP\/1\.1 400 Bad Request\r\nConnection: close\r\n/);
+    expect(written[0]).toMatch(/\r\n\r\nBad Request$/);
+    expect(socket.destroy).toHaveBeenCalled();
+  });
+
+  it('answers 431 to oversized headers and 408 to a request timeout', () => {
+    for (const [code, status] of [
+      ['HPE_HEADER_OVERFLOW', 431],
+      ['ERR_HTTP_REQUEST_TIMEOUT', 408],
+    ] as const) {
+      const { socket, written } = socketOf(true);
+      answerClientError(errorOf(code), socket as unknown as Socket);
+      expect(written[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    }
+  });
+
+  it('writes nothing to a reset or unwritable connection', () => {
+    const reset = socketOf(true);
+    answerClientError(errorOf('ECONNRESET'), reset.socket as unknown as Socket);
+    expect(reset.written).toEqual([]);
+    const gone = socketOf(false);
+    answerClientError(errorOf('HPE_INVALID_METHOD'), gone.socket as unknown as Socket);
+    expect(gone.written).toEqual([]);
+    expect(gone.socket.destroy).toHaveBeenCalled();
   });
 });

@@ -1,0 +1,99 @@
+/** The page-content service alone, on a fake content source: what it asks for and what a failure becomes. */
+import { PRODUCT_CATEGORY_GROUP_ID, type EndpointPath, type RouteEntry } from '@site/shared-contracts';
+import type { ContentAnswer, ContentQuery, ContentSource } from './content-source';
+import { createPageContent, dataOf, PageProblem } from './page-content';
+
+type Answer = { ok: true; data: unknown } | { ok: false; status: number; reason: string };
+
+/** A content source answering from `answers` by path (data as given), recording every read. */
+function fakeSource(answers: Partial<Record<EndpointPath, Answer>>) {
+  const reads: { path: string; query: ContentQuery }[] = [];
+  const source: ContentSource = {
+    async get<P extends EndpointPath>(path: P, query: ContentQuery) {
+      reads.push({ path, query });
+      // The fake hands back what the test wrote for the path: its type is the test's word.
+      return (answers[path] ?? { ok: false, status: 404, reason: `${path} answered 404` }) as ContentAnswer<P>;
+    },
+  };
+  return { source, reads };
+}
+
+const CHROME: Partial<Record<EndpointPath, Answer>> = {
+  '/api/web/navigation': { ok: true, data: [{ name: 'Home', key: 'home', url: '/home' }] },
+  '/api/web/category/list': { ok: true, data: [] },
+  '/api/web/seo/map': { ok: true, data: { index: { seoTitle: 'T', seoKeywords: '', seoDesc: '' } } },
+};
+
+const TEAM_ENTRY: RouteEntry = {
+  path: '/about/team/:id',
+  name: 'about-team-id',
+  layout: 'detail',
+  background: 'about',
+  data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
+};
+const teamRoute = (id: string) => ({ section: 'mfe-about', entry: TEAM_ENTRY, params: { id } });
+
+describe('page content', () => {
+  it('reads navigation, product categories and the SEO map in the language asked for', async () => {
+    const { source, reads } = fakeSource(CHROME);
+    const chrome = await createPageContent(source).loadChrome('e');
+    expect(chrome.navigation).toEqual([{ name: 'Home', key: 'home', url: '/home' }]);
+    expect(chrome.seoMap.index?.seoTitle).toBe('T');
+    expect(reads.map((read) => read.path).sort()).toEqual([
+      '/api/web/category/list',
+      '/api/web/navigation',
+      '/api/web/seo/map',
+    ]);
+    expect(reads.find((read) => read.path === '/api/web/category/list')?.query).toMatchObject({
+      id: PRODUCT_CATEGORY_GROUP_ID,
+    });
+    for (const read of reads) expect(read.query).toMatchObject({ languageType: expect.anything() });
+  });
+
+  it('makes a chrome that cannot be read whole an error page, whatever the status', async () => {
+    for (const status of [404, 400, 502]) {
+      const { source } = fakeSource({ ...CHROME, '/api/web/seo/map': { ok: false, status, reason: 'down' } });
+      await expect(createPageContent(source).loadChrome('s')).rejects.toMatchObject({ status: 500 });
+    }
+  });
+
+  it('keys route data as the browser asks for it', async () => {
+    const member = { id: 7, name: 'A' };
+    const { source, reads } = fakeSource({ '/api/web/team/detail': { ok: true, data: member } });
+    const data = await createPageContent(source).loadRouteData(teamRoute('7'), 's', new URLSearchParams());
+    expect(reads).toEqual([{ path: '/api/web/team/detail', query: expect.objectContaining({ id: '7' }) }]);
+    expect(Object.values(data)).toEqual([member]);
+    expect(Object.keys(data)[0]).toMatch(/^\/api\/web\/team\/detail\?id=7&languageType=\d$/);
+  });
+
+  it("makes a route's 404 and 400 the page's status, and any other failure a 500", async () => {
+    const cases: [number, number][] = [
+      [404, 404],
+      [400, 400],
+      [429, 500],
+      [502, 500],
+    ];
+    for (const [status, page] of cases) {
+      const { source } = fakeSource({ '/api/web/team/detail': { ok: false, status, reason: 'no' } });
+      const read = createPageContent(source).loadRouteData(teamRoute('7'), 's', new URLSearchParams());
+      await expect(read).rejects.toBeInstanceOf(PageProblem);
+      await expect(read).rejects.toMatchObject({ status: page });
+    }
+  });
+
+  it('refuses a data need whose endpoint is not in the endpoint table', async () => {
+    const { source, reads } = fakeSource({});
+    const entry: RouteEntry = { ...TEAM_ENTRY, data: [{ key: 'x', endpoint: '/api/web/nothing', params: {} }] };
+    const read = createPageContent(source).loadRouteData(
+      { section: 'mfe-about', entry, params: {} },
+      's',
+      new URLSearchParams(),
+    );
+    await expect(read).rejects.toMatchObject({ status: 500 });
+    expect(reads).toEqual([]);
+  });
+
+  it('dataOf passes data through', () => {
+    expect(dataOf({ ok: true, data: [] }, 'chrome')).toEqual([]);
+  });
+});
