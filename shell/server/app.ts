@@ -4,14 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { CachedResponse, contentApi, negotiateEncoding, ResponseCache } from '@site/content-api';
 import {
   LANGUAGE_COOKIE,
-  REGISTRY_URL,
   isLanguage,
   resolveLanguage,
   seoKeysOf,
@@ -38,12 +33,12 @@ import {
   BAD_URL_TEXT,
   isAcceptableTarget,
 } from './bad-requests';
+import { applyHttpDefaults } from './plugins/http-defaults';
+import { staticFiles } from './plugins/static-files';
 import { createPageContent, NO_CHROME, PageProblem } from './page-content';
 import { renderDocument, type SectionAssets, type ShellAssets } from './document';
 import { ReleaseCatalog } from './releases';
 import { SectionRenderer, type SectionRender } from './section-renderer';
-
-const YEAR_SECONDS = 31_536_000;
 
 /** The shell-owned page a 400 from the content API sends the visitor to (SPEC.md §8). */
 export const BAD_REQUEST_PATH = '/400';
@@ -95,29 +90,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
       app.log.warn({ release, reason }, 'section server render failed; the browser renders it'),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await applyHttpDefaults(app);
 
   let content: ContentSource;
   if (config.contentApiUrl) {
@@ -139,51 +112,15 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     content = inProcessContent(app, pass);
   }
 
-  await app.register(fastifyStatic, {
-    root: config.clientDir,
-    prefix: '/static/',
-    // The builds write .br and .gz copies of their text files (scripts/webpack/common.js).
-    preCompressed: true,
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-    index: false,
-  });
-  await app.register(fastifyStatic, {
-    root: config.releasesDir,
-    prefix: '/releases/',
-    decorateReply: false,
-    preCompressed: true,
-    immutable: true,
-    maxAge: YEAR_SECONDS * 1000,
-    index: false,
-    // A release's server bundle is never served to browsers.
-    allowedPath: (pathName) => /^\/?[^/]+\/[^/]+\/client\//.test(pathName),
-  });
-  await app.register(fastifyStatic, {
-    root: path.join(config.publicDir, 'backgrounds'),
-    prefix: '/backgrounds/',
-    decorateReply: false,
-    maxAge: 86_400_000,
-    index: false,
-  });
-  // A release's hashed code is immutable; its manifests (mf-manifest.json, routes.json) are revalidated.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/releases/') && /\.json(\?|$)/.test(request.url))
-      reply.header('cache-control', 'no-cache');
-    return payload;
-  });
-  app.get('/favicon.svg', (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=86400')
-      .type('image/svg+xml')
-      .send(fs.readFileSync(path.join(config.publicDir, 'favicon.svg'))),
-  );
   // Outside the documents and the API (static files, other methods): a short 404 that names nothing
   // of the request (Fastify's own names the method and URL).
   app.setNotFoundHandler((request, reply) => answerPlainly(request, reply, 404, 'Not Found'));
-  app.get(REGISTRY_URL, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(catalog.current().registry),
-  );
+  await app.register(staticFiles, {
+    clientDir: config.clientDir,
+    releasesDir: config.releasesDir,
+    publicDir: config.publicDir,
+    registry: () => catalog.current().registry,
+  });
 
   const { loadChrome, loadRouteData } = createPageContent(content);
 

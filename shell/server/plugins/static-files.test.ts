@@ -1,0 +1,80 @@
+/** The static-files plugin alone, on a bare Fastify instance and a folder made here. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { Registry } from '@site/shared-contracts';
+import { staticFiles } from './static-files';
+
+describe('staticFiles', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-static-'));
+  const app = Fastify();
+  let registry: Registry = { sections: {} };
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    fs.writeFileSync(path.join(folder, file), text);
+  };
+
+  beforeAll(async () => {
+    write('client/main.abc.js', '/* shell */');
+    write('releases/mfe-x/v1/client/remoteEntry.js', '/* remote */');
+    write('releases/mfe-x/v1/client/routes.json', '{}');
+    write('releases/mfe-x/v1/server/server.js', 'module.exports = { secret: 1 }');
+    write('public/backgrounds/about.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write('public/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await app.register(staticFiles, {
+      clientDir: path.join(folder, 'client'),
+      releasesDir: path.join(folder, 'releases'),
+      publicDir: path.join(folder, 'public'),
+      registry: () => registry,
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ url });
+
+  it("serves the shell's and a release's hashed files as immutable", async () => {
+    for (const url of ['/static/main.abc.js', '/releases/mfe-x/v1/client/remoteEntry.js']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("revalidates a release's manifests and never serves its server bundle", async () => {
+    const routes = await get('/releases/mfe-x/v1/client/routes.json');
+    expect(routes.statusCode).toBe(200);
+    expect(routes.headers['cache-control']).toBe('no-cache');
+    const server = await get('/releases/mfe-x/v1/server/server.js');
+    expect(server.statusCode).toBe(404);
+    expect(server.body).not.toContain('secret');
+  });
+
+  it('serves the backgrounds and the favicon for a day', async () => {
+    expect((await get('/backgrounds/about.svg')).headers['cache-control']).toBe('public, max-age=86400');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers['content-type']).toBe('image/svg+xml');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves the registry as it is now, revalidated', async () => {
+    expect((await get('/registry.json')).json()).toEqual({ sections: {} });
+    registry = {
+      sections: {
+        'mfe-x': {
+          version: 'v2',
+          manifest: '/releases/mfe-x/v2/client/mf-manifest.json',
+          routes: '/releases/mfe-x/v2/client/routes.json',
+        },
+      },
+    };
+    const response = await get('/registry.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(registry);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The shell's static files: its browser build under /static, the releases' client files under
+ * /releases (never a server bundle), the backgrounds, the favicon and registry.json. Hashed files
+ * are immutable; a release's manifests and the registry are revalidated.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { REGISTRY_URL, type Registry } from '@site/shared-contracts';
+import type { FastifyPluginAsync } from 'fastify';
+
+const YEAR_SECONDS = 31_536_000;
+
+export interface StaticFilesOptions {
+  clientDir: string;
+  releasesDir: string;
+  publicDir: string;
+  /** The registry of releases now (it changes while the server runs). */
+  registry: () => Registry;
+}
+
+export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options) => {
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/static/',
+    // The builds write .br and .gz copies of their text files (scripts/webpack/common.js).
+    preCompressed: true,
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    preCompressed: true,
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    index: false,
+    // A release's server bundle is never served to browsers.
+    allowedPath: (pathName) => /^\/?[^/]+\/[^/]+\/client\//.test(pathName),
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(options.publicDir, 'backgrounds'),
+    prefix: '/backgrounds/',
+    decorateReply: false,
+    maxAge: 86_400_000,
+    index: false,
+  });
+  // A release's hashed code is immutable; its manifests (mf-manifest.json, routes.json) are revalidated.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/releases/') && /\.json(\?|$)/.test(request.url))
+      reply.header('cache-control', 'no-cache');
+    return payload;
+  });
+  app.get('/favicon.svg', (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(fs.readFileSync(path.join(options.publicDir, 'favicon.svg'))),
+  );
+  app.get(REGISTRY_URL, async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.registry()));
+};
