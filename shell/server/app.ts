@@ -5,13 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentApi } from '@site/content-api';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError, answerPlainly } from './bad-requests';
 import type { ShellConfig } from './config';
-import { createShellReadPass, inProcessContent, remoteContent, type ContentSource } from './content-source';
 import type { ShellAssets } from './document';
 import { createPageContent } from './page-content';
+import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { staticFiles } from './plugins/static-files';
 import { ReleaseCatalog } from './releases';
@@ -39,25 +38,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
 
   await applyHttpDefaults(app);
 
-  let content: ContentSource;
-  if (config.contentApiUrl) {
-    const base = config.contentApiUrl;
-    content = remoteContent(base);
-    app.get('/api/*', async (request, reply) => {
-      const upstream = await fetch(`${base}${request.url}`, {
-        headers: { 'accept-encoding': 'identity', 'if-none-match': request.headers['if-none-match'] ?? '' },
-      });
-      for (const name of ['content-type', 'etag', 'cache-control']) {
-        const value = upstream.headers.get(name);
-        if (value) reply.header(name, value);
-      }
-      return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
-    });
-  } else {
-    const pass = createShellReadPass();
-    await app.register(contentApi, { prefix: '/api', config: config.contentApi, rateLimitAllowList: pass.isShellRead });
-    content = inProcessContent(app, pass);
-  }
+  const content = await mountContent(app, config);
 
   // Outside the documents and the API (static files, other methods): a short 404 that names nothing
   // of the request (Fastify's own names the method and URL).

@@ -1,0 +1,29 @@
+/**
+ * The content API under /api: mounted in this process (the default; the shell's own reads carry a
+ * pass so the API's rate limit counts visitors, not the shell), or proxied to CONTENT_API_URL.
+ * Either way, the content source the documents read through.
+ */
+import { contentApi } from '@site/content-api';
+import type { FastifyInstance } from 'fastify';
+import type { ShellConfig } from '../config';
+import { createShellReadPass, inProcessContent, remoteContent, type ContentSource } from '../content-source';
+
+export async function mountContent(app: FastifyInstance, config: ShellConfig): Promise<ContentSource> {
+  if (config.contentApiUrl) {
+    const base = config.contentApiUrl;
+    app.get('/api/*', async (request, reply) => {
+      const upstream = await fetch(`${base}${request.url}`, {
+        headers: { 'accept-encoding': 'identity', 'if-none-match': request.headers['if-none-match'] ?? '' },
+      });
+      for (const name of ['content-type', 'etag', 'cache-control']) {
+        const value = upstream.headers.get(name);
+        if (value) reply.header(name, value);
+      }
+      return reply.code(upstream.status).send(Buffer.from(await upstream.arrayBuffer()));
+    });
+    return remoteContent(base);
+  }
+  const pass = createShellReadPass();
+  await app.register(contentApi, { prefix: '/api', config: config.contentApi, rateLimitAllowList: pass.isShellRead });
+  return inProcessContent(app, pass);
+}
