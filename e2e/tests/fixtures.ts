@@ -53,3 +53,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The active section has mounted: it took over (hydrated) the server's markup, whose mark the
+ * container loses on mount, and shows its heading. A click before that is a plain link click,
+ * which loads a new document.
+ */
+export async function sectionMounted(page: Page) {
+  await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

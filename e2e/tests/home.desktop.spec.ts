@@ -1,5 +1,5 @@
 /** The Home section on desktop: /, /home in three languages, its links, the reload on a language switch. */
-import { expect, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 
 const HERO = {
   s: '以数据智能，让金融服务更普惠',
@@ -73,6 +73,7 @@ test.describe('home on desktop', () => {
 
   test('links into the news and about sections, and the page of each opens', async ({ page }) => {
     await page.goto('/');
+    await sectionMounted(page);
     const story = page.locator('.home-cards--news .home-card__link').first();
     const title = (await story.innerText()).trim();
     await expect(story).toHaveAttribute('href', /^\/news\/dynamic\/\d+$/);

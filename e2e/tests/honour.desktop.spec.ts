@@ -4,7 +4,7 @@
  * partner page's language reset, and the links into these pages from the header and the home page.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 
 type Language = 's' | 't' | 'e';
 
@@ -57,12 +57,6 @@ async function openServerHtml(context: BrowserContext, url: string) {
   const timing = response?.headers()['server-timing'];
   await expect(page.locator('#section-slot .shell-section'), `${url} (${timing})`).toHaveAttribute('data-ssr', '1');
   return page;
-}
-
-/** The section hydrated the server's markup (the container loses its mark on mount). */
-async function waitForSection(page: Page) {
-  await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.describe('qualification pages on desktop', () => {
@@ -125,7 +119,7 @@ test.describe('qualification pages on desktop', () => {
     });
     for (const path of ALL_PATHS) {
       await page.goto(path);
-      await waitForSection(page);
+      await sectionMounted(page);
       await page.waitForLoadState('networkidle');
     }
     expect(apiRequests).toEqual([]);
@@ -144,14 +138,14 @@ test.describe('qualification pages on desktop', () => {
       await expect(served.locator('.shell-ball'), `server HTML of ${path}`).toHaveCount(expected);
       await served.close();
       await page.goto(path);
-      await waitForSection(page);
+      await sectionMounted(page);
       await expect(page.locator('.shell-ball'), path).toHaveCount(expected);
     }
     await context.close();
 
     // Moving between the pages in the browser adds and removes it as well.
     await page.goto('/honour/brand');
-    await waitForSection(page);
+    await sectionMounted(page);
     const tabs = page.getByRole('navigation', { name: '资质荣誉栏目' });
     await tabs.getByRole('link', { name: '合作伙伴', exact: true }).click();
     await expect(page).toHaveURL(/\/honour\/organization\/partner$/);
@@ -164,7 +158,7 @@ test.describe('qualification pages on desktop', () => {
 
   test('puts the partners in the coloured container', async ({ page }) => {
     await page.goto('/honour/organization/partner');
-    await waitForSection(page);
+    await sectionMounted(page);
     const container = page.locator('.honour-partners');
     const background = await container.evaluate((element) => getComputedStyle(element).backgroundImage);
     expect(background).toContain('linear-gradient');
@@ -181,7 +175,7 @@ test.describe('qualification pages on desktop', () => {
     }) => {
       await useLanguage(page, baseURL, from);
       await page.goto(`${prefixOf(from)}/honour/organization/partner`);
-      await waitForSection(page);
+      await sectionMounted(page);
       await page.getByRole('button', { name: to }).click();
       await expect(page).toHaveURL(to === 'English' ? /\/en\/honour\/organization$/ : /\/honour\/organization$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -191,7 +185,7 @@ test.describe('qualification pages on desktop', () => {
 
   test('keeps a visitor on the strategic partner page when the language switches', async ({ page }) => {
     await page.goto('/honour/organization/strategypartner');
-    await waitForSection(page);
+    await sectionMounted(page);
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/honour\/organization\/strategypartner$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strategic Partners');
@@ -249,7 +243,7 @@ test.describe('qualification pages on desktop', () => {
     for (const [language, path] of visits) {
       await useLanguage(page, baseURL, language);
       await page.goto(path);
-      await waitForSection(page);
+      await sectionMounted(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), `${language} ${path}`).toEqual([]);
     }

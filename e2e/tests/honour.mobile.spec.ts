@@ -4,7 +4,7 @@
  * link into it, the little ball, accessibility.
  */
 import { devices, type Page } from '@playwright/test';
-import { expect, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 
 type Language = 's' | 't' | 'e';
 
@@ -25,11 +25,6 @@ async function complianceOf(page: Page, language: Language) {
     title: ((await copy.json()) as { data: { title: string } }).data.title,
     honours: ((await honours.json()) as { data: { title: string }[] }).data.map((honour) => honour.title),
   };
-}
-
-async function waitForSection(page: Page) {
-  await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test.describe('the compliance page on an iPhone', () => {
@@ -65,7 +60,7 @@ test.describe('the compliance page on an iPhone', () => {
     const response = await page.goto('/honour/compliance');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/m\/honour\/compliance$/);
-    await waitForSection(page);
+    await sectionMounted(page);
     await expect(page.locator('.honour-m-page .honour-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(apiRequests).toEqual([]);
@@ -93,7 +88,7 @@ test.describe('the compliance page on an iPhone', () => {
 
   test('fits the phone: nothing wider than the screen, the certifications in one column', async ({ page }) => {
     await page.goto('/m/honour/compliance');
-    await waitForSection(page);
+    await sectionMounted(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     const cards = page.locator('.honour-card');
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
@@ -104,7 +99,7 @@ test.describe('the compliance page on an iPhone', () => {
     for (const language of ['s', 't', 'e'] as const) {
       await useLanguage(page, baseURL, language);
       await page.goto(mobilePathOf(language));
-      await waitForSection(page);
+      await sectionMounted(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), mobilePathOf(language)).toEqual([]);
     }

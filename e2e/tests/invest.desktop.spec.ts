@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT } from './e2e-env';
-import { expect, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 
 type Language = 's' | 't' | 'e';
 
@@ -41,11 +41,6 @@ async function investorOf(page: Page, language: Language): Promise<InvestorDetai
 /** The header's Investor Relations entry: a link out, named by the menu label and "new window". */
 function headerInvestorLink(page: Page, language: Language) {
   return page.getByRole('banner').getByRole('link', { name: new RegExp(`^${HEADLINE[language]}`) });
-}
-
-async function waitForSection(page: Page) {
-  await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** A browser without JavaScript, so what it shows is the server's HTML alone. */
@@ -117,7 +112,7 @@ test.describe('investor relations on desktop', () => {
       if (new URL(request.url()).pathname.startsWith('/api/web/')) apiRequests.push(request.url());
     });
     await page.goto('/invest');
-    await waitForSection(page);
+    await sectionMounted(page);
     await page.waitForLoadState('networkidle');
     expect(apiRequests).toEqual([]);
 
@@ -138,7 +133,7 @@ test.describe('investor relations on desktop', () => {
 
   test('shows the invest background and the little ball of the default layout', async ({ page }) => {
     await page.goto('/invest/contact');
-    await waitForSection(page);
+    await sectionMounted(page);
     await expect(page.locator('.shell-banner')).toHaveAttribute('style', /\/backgrounds\/invest\.svg/);
     await expect(page.locator('.shell-ball')).toHaveCount(1);
   });
@@ -161,7 +156,7 @@ test.describe('investor relations on desktop', () => {
     test(`links out to the investor site with id=${language}, as the header does`, async ({ page, baseURL }) => {
       await useLanguage(page, baseURL, language);
       await page.goto(`${prefixOf(language)}/invest`);
-      await waitForSection(page);
+      await sectionMounted(page);
       const expected = `${INVESTOR_URL}/?id=${language}`;
       const link = page.locator('#section-slot').getByRole('link', { name: SITE_LINK });
       await expect(link).toHaveAttribute('href', expected);
@@ -176,7 +171,7 @@ test.describe('investor relations on desktop', () => {
     const preOrigin = `http://www-pre.localhost:${E2E_PORT}`;
     await page.context().addCookies([{ name: 'zh_choose', value: 't', url: preOrigin }]);
     await page.goto(`${preOrigin}/invest`);
-    await waitForSection(page);
+    await sectionMounted(page);
     await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(
       'href',
       `${INVESTOR_PRE_URL}/?id=t`,
@@ -201,7 +196,7 @@ test.describe('investor relations on desktop', () => {
     ] as const) {
       await useLanguage(page, baseURL, language);
       await page.goto(path);
-      await waitForSection(page);
+      await sectionMounted(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), `${language} ${path}`).toEqual([]);
     }

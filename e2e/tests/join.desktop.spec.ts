@@ -5,7 +5,7 @@
  * an unknown position, accessibility, and the links into these pages from the header and footer.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 import { expectServerRendered } from './server-render';
 
 type Language = 's' | 't' | 'e';
@@ -57,12 +57,6 @@ async function serverHtml(request: APIRequestContext, url: string, language: Lan
   return response.text();
 }
 
-/** The section hydrated the server's markup (the container loses its mark on mount). */
-async function settled(page: Page) {
-  await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
 const positionTitles = (page: Page) => page.locator('.join-position__title').allInnerTexts();
 
 test.describe('contact and recruitment on desktop', () => {
@@ -96,7 +90,7 @@ test.describe('contact and recruitment on desktop', () => {
     });
     for (const path of [...Object.keys(HEADINGS), '/contact/join/postDetail/1', '/contact/join/office?city=北京']) {
       await page.goto(path);
-      await settled(page);
+      await sectionMounted(page);
       await page.waitForLoadState('networkidle');
     }
     expect(apiRequests).toEqual([]);
@@ -109,7 +103,7 @@ test.describe('contact and recruitment on desktop', () => {
       's',
     );
     await page.goto('/contact/contactus');
-    await settled(page);
+    await sectionMounted(page);
     const cards = page.locator('.join-office');
     await expect(cards).toHaveCount(offices.length);
     await expect(cards.first()).toHaveClass(/join-office--hq/);
@@ -124,7 +118,7 @@ test.describe('contact and recruitment on desktop', () => {
 
   test('keeps the page and the filters in the URL, with back and forward', async ({ page }) => {
     await page.goto('/contact/join/socialRecruit');
-    await settled(page);
+    await sectionMounted(page);
     const firstPage = await positionTitles(page);
     expect(firstPage.length).toBe(10);
 
@@ -162,7 +156,7 @@ test.describe('contact and recruitment on desktop', () => {
     const searched = await positionTitles(page);
     expect(searched.length).toBeGreaterThan(0);
     await page.goto(page.url());
-    await settled(page);
+    await sectionMounted(page);
     expect(await positionTitles(page)).toEqual(searched);
   });
 
@@ -186,19 +180,19 @@ test.describe('contact and recruitment on desktop', () => {
     baseURL,
   }) => {
     await page.goto(`/contact/join/socialRecruit?keyword=${encodeURIComponent('開發')}`);
-    await settled(page);
+    await sectionMounted(page);
     const simplified = await positionTitles(page);
     expect(simplified.length).toBeGreaterThan(0);
     for (const title of simplified) expect(title).toContain('开发');
     await useLanguage(page, baseURL, 't');
     await page.goto(`/contact/join/socialRecruit?keyword=${encodeURIComponent('開發')}`);
-    await settled(page);
+    await sectionMounted(page);
     expect((await positionTitles(page)).length).toBe(simplified.length);
   });
 
   test('says so when no position matches, and treats values the API would refuse as absent', async ({ page }) => {
     await page.goto(`/contact/join/socialRecruit?keyword=${encodeURIComponent('宇航员')}`);
-    await settled(page);
+    await sectionMounted(page);
     await expect(page.getByText('没有找到符合条件的职位，请调整筛选条件。')).toBeVisible();
     await page.getByRole('link', { name: '查看全部职位' }).click();
     await expect(page).toHaveURL(/\/socialRecruit$/);
@@ -207,7 +201,7 @@ test.describe('contact and recruitment on desktop', () => {
     for (const query of ['?page=abc', '?page=0&city=', `?keyword=${'x'.repeat(41)}`]) {
       const response = await page.goto(`/contact/join/socialRecruit${query}`);
       expect(response?.status(), query).toBe(200);
-      await settled(page);
+      await sectionMounted(page);
       await expect(page.locator('.join-position'), query).toHaveCount(10);
     }
     const pastTheEnd = await page.goto('/contact/join/socialRecruit?page=99');
@@ -217,7 +211,7 @@ test.describe('contact and recruitment on desktop', () => {
 
   test('opens a position from the list, with its description lists and send button', async ({ page, request }) => {
     await page.goto('/contact/join/socialRecruit');
-    await settled(page);
+    await sectionMounted(page);
     const link = page.locator('.join-position__title').first();
     const title = (await link.innerText()).trim();
     await link.click();
@@ -241,7 +235,7 @@ test.describe('contact and recruitment on desktop', () => {
   test('addresses the English send button to the English position', async ({ page, request }) => {
     const position = await firstPosition(request, 'e');
     await page.goto(`/en/contact/join/postDetail/${position.id}`);
-    await settled(page);
+    await sectionMounted(page);
     const href = await page.getByRole('link', { name: 'Send your CV' }).getAttribute('href');
     expect(href).toBe(`mailto:${position.email}?subject=${encodeURIComponent(`${position.title} (${position.id})`)}`);
   });
@@ -249,7 +243,7 @@ test.describe('contact and recruitment on desktop', () => {
   for (const path of ['/contact/join/socialRecruit?city=北京&page=1', '/contact/join/postDetail/1']) {
     test(`goes to /contact/join when the language switches on ${path.split('?')[0]}`, async ({ page }) => {
       await page.goto(path);
-      await settled(page);
+      await sectionMounted(page);
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page).toHaveURL(/\/en\/contact\/join$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Us');
@@ -262,7 +256,7 @@ test.describe('contact and recruitment on desktop', () => {
 
   test('keeps the office city in the URL, the back button included', async ({ page }) => {
     await page.goto('/contact/join/office');
-    await settled(page);
+    await sectionMounted(page);
     await page.getByRole('navigation', { name: '按城市查看' }).getByRole('link', { name: '上海' }).click();
     await expect(page).toHaveURL(/\/contact\/join\/office\?city=%E4%B8%8A%E6%B5%B7$/);
     await expect(page.locator('.join-photo__city')).toHaveText(['上海']);
@@ -328,7 +322,7 @@ test.describe('contact and recruitment on desktop', () => {
     for (const [language, path] of visits) {
       await useLanguage(page, baseURL, language);
       await page.goto(path);
-      await settled(page);
+      await sectionMounted(page);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), `${language} ${path}`).toEqual([]);
     }

@@ -1,4 +1,4 @@
-import { ALLOW_CONSOLE_ERRORS, expect, seriousViolations, test, useLanguage } from './fixtures';
+import { ALLOW_CONSOLE_ERRORS, expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 
 test.describe('shell on desktop', () => {
   test('serves the company profile in Simplified Chinese with header, banner and content', async ({
@@ -80,6 +80,7 @@ test.describe('shell on desktop', () => {
 
   test('navigates between about pages without reloading the document, and back', async ({ page }) => {
     await page.goto('/about/introduce');
+    await sectionMounted(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: '管理团队' }).last().click();
     await expect(page).toHaveURL(/\/about\/team$/);

@@ -46,6 +46,8 @@ export interface SectionRouteDefinition<Page extends string = string> {
   counterpart?: string;
   data: readonly DataNeed[];
   validate?: Record<string, ParamRule>;
+  /** False hides the layout's little-ball decoration on this route (SPEC.md §2). */
+  littleBall?: boolean;
   /** The page component of the section's page table that renders this route. */
   page: Page;
 }

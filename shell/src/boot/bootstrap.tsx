@@ -117,8 +117,12 @@ const actions: ChromeActions = {
   retrySection: () => window.location.reload(),
 };
 
+const serverModel = store.get();
+
 function App() {
-  const model = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // Hydration renders what the server rendered (the first model), whatever has changed since:
+  // a navigation before hydration ends would otherwise hydrate another page's chrome (#418).
+  const model = useSyncExternalStore(store.subscribe, store.get, () => serverModel);
   return (
     <ShellApp
       model={model}
