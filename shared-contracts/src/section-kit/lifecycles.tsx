@@ -23,21 +23,30 @@ const crashedNotice = (_error: Error, _info: React.ErrorInfo, props: SectionProp
   <SectionCrashed language={props.getLanguage()} />
 );
 
+/** What the page shows now, to compare with what the server rendered. */
+export interface ShownPage {
+  release: string;
+  /** Path and query of the page now shown. */
+  url: string;
+  /** False once the visitor has switched language since the server rendered the page. */
+  sameLanguage: boolean;
+}
+
 /**
- * Whether the container holds markup this release rendered for the page now shown, which it can
- * hydrate. It is asked once per mount and clears the marks, so a later mount into the same
- * container always renders fresh.
+ * Whether the container holds markup this release rendered for the page now shown, in the
+ * language now shown, which it can hydrate. It is asked once per mount and clears the marks, so
+ * a later mount into the same container always renders fresh.
  */
-export function takeServerMarkup(container: HTMLElement, release: string, currentUrl: string): boolean {
+export function takeServerMarkup(container: HTMLElement, shown: ShownPage): boolean {
   const rendered = container.getAttribute(SERVER_RENDERED_ATTRIBUTE) === '1';
-  const sameRelease = container.getAttribute(RELEASE_ATTRIBUTE) === release;
-  const samePage = container.getAttribute(RENDERED_URL_ATTRIBUTE) === currentUrl;
+  const sameRelease = container.getAttribute(RELEASE_ATTRIBUTE) === shown.release;
+  const samePage = container.getAttribute(RENDERED_URL_ATTRIBUTE) === shown.url;
   for (const attribute of [SERVER_RENDERED_ATTRIBUTE, RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE]) {
     container.removeAttribute(attribute);
   }
-  if (rendered && sameRelease && samePage) return true;
-  // Markup of another release or another page (the visitor moved on before the section's code
-  // arrived) is replaced, never hydrated.
+  if (rendered && sameRelease && samePage && shown.sameLanguage) return true;
+  // Markup of another release, another page or another language (the visitor moved on or
+  // switched language before the section's code arrived) is replaced, never hydrated.
   container.replaceChildren();
   return false;
 }
@@ -63,7 +72,12 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
       }),
     mount: (props) => {
       const currentUrl = `${window.location.pathname}${window.location.search}`;
-      renderType = takeServerMarkup(props.domElement, props.release, currentUrl) ? 'hydrateRoot' : 'createRoot';
+      const shown = {
+        release: props.release,
+        url: currentUrl,
+        sameLanguage: props.getLanguage() === props.initialState.language,
+      };
+      renderType = takeServerMarkup(props.domElement, shown) ? 'hydrateRoot' : 'createRoot';
       return lifecycles.mount(props);
     },
   };
