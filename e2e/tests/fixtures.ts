@@ -63,3 +63,17 @@ export async function sectionMounted(page: Page) {
   await expect(page.locator('#section-slot .shell-section')).not.toHaveAttribute('data-ssr', '1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+export type Language = 's' | 't' | 'e';
+
+export const LANGUAGES: readonly Language[] = ['s', 't', 'e'];
+
+/** The content API query of a language, as the shell asks it. */
+export const LANGUAGE_QUERY: Record<Language, string> = {
+  s: 'languageType=1',
+  t: 'languageType=1&script=hant',
+  e: 'languageType=2',
+};
+
+/** The URL prefix of a language's pages. */
+export const prefixOf = (language: Language) => (language === 'e' ? '/en' : '');

@@ -4,20 +4,17 @@
  * partner page's language reset, and the links into these pages from the header and the home page.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
-
-type Language = 's' | 't' | 'e';
-
-const LANGUAGES: readonly Language[] = ['s', 't', 'e'];
-
-/** The content API query of a language, as the shell asks it. */
-const LANGUAGE_QUERY: Record<Language, string> = {
-  s: 'languageType=1',
-  t: 'languageType=1&script=hant',
-  e: 'languageType=2',
-};
-
-const prefixOf = (language: Language) => (language === 'e' ? '/en' : '');
+import {
+  expect,
+  type Language,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  prefixOf,
+  sectionMounted,
+  seriousViolations,
+  test,
+  useLanguage,
+} from './fixtures';
 
 const HONOUR_KINDS = ['brand', 'compliance', 'organization'] as const;
 

@@ -4,15 +4,16 @@
  * link into it, the little ball, accessibility.
  */
 import { devices, type Page } from '@playwright/test';
-import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
+import {
+  expect,
+  type Language,
+  LANGUAGE_QUERY,
+  sectionMounted,
+  seriousViolations,
+  test,
+  useLanguage,
+} from './fixtures';
 
-type Language = 's' | 't' | 'e';
-
-const LANGUAGE_QUERY: Record<Language, string> = {
-  s: 'languageType=1',
-  t: 'languageType=1&script=hant',
-  e: 'languageType=2',
-};
 const mobilePathOf = (language: Language) => `${language === 'e' ? '/en' : ''}/m/honour/compliance`;
 
 async function complianceOf(page: Page, language: Language) {

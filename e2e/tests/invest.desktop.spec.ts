@@ -5,17 +5,17 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { E2E_PORT } from './e2e-env';
-import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
-
-type Language = 's' | 't' | 'e';
-
-const LANGUAGES: readonly Language[] = ['s', 't', 'e'];
-const LANGUAGE_QUERY: Record<Language, string> = {
-  s: 'languageType=1',
-  t: 'languageType=1&script=hant',
-  e: 'languageType=2',
-};
-const prefixOf = (language: Language) => (language === 'e' ? '/en' : '');
+import {
+  expect,
+  type Language,
+  LANGUAGE_QUERY,
+  LANGUAGES,
+  prefixOf,
+  sectionMounted,
+  seriousViolations,
+  test,
+  useLanguage,
+} from './fixtures';
 
 const HEADLINE: Record<Language, string> = { s: '投资者关系', t: '投資者關係', e: 'Investor Relations' };
 const SITE_LINK = /访问投资者关系网站|訪問投資者關係網站|Visit our investor relations website/;

@@ -5,16 +5,17 @@
  * an unknown position, accessibility, and the links into these pages from the header and footer.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
+import {
+  expect,
+  type Language,
+  LANGUAGE_QUERY,
+  prefixOf,
+  sectionMounted,
+  seriousViolations,
+  test,
+  useLanguage,
+} from './fixtures';
 import { expectServerRendered } from './server-render';
-
-type Language = 's' | 't' | 'e';
-
-const API_LANGUAGE: Record<Language, string> = {
-  s: 'languageType=1',
-  t: 'languageType=1&script=hant',
-  e: 'languageType=2',
-};
 
 /** The page's h1 in each language; a position's is its title, read from the API. */
 const HEADINGS: Record<string, Record<Language, string>> = {
@@ -28,8 +29,6 @@ const HEADINGS: Record<string, Record<Language, string>> = {
   '/contact/join/emplife': { s: '员工生活', t: '員工生活', e: 'Life at Hanshu' },
 };
 
-const prefixOf = (language: Language) => (language === 'e' ? '/en' : '');
-
 interface Position {
   id: number;
   title: string;
@@ -38,7 +37,7 @@ interface Position {
 }
 
 async function apiData<T>(request: APIRequestContext, path: string, language: Language): Promise<T> {
-  const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}${API_LANGUAGE[language]}`);
+  const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY[language]}`);
   expect(response.status(), path).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }

@@ -4,10 +4,8 @@
  * on a view, 404s and accessibility.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, type Language, prefixOf, seriousViolations, test, useLanguage } from './fixtures';
 import { expectServerRendered } from './server-render';
-
-type Language = 's' | 't' | 'e';
 
 const PRODUCTS = {
   DataAnalysis: { s: '数据分析', t: '數據分析', e: 'Data Analysis' },
@@ -21,7 +19,6 @@ const PRODUCTS = {
 const VIEW_IDS = { s: [13, 14, 15, 1001, 1002], t: [13, 14, 15, 1001, 1002], e: [44, 45, 46, 102, 103] } as const;
 const FIRST_VIEW_TITLE = { s: '瀚数洞察数据分析平台', e: 'Hanshu Insight Analytics Platform' } as const;
 
-const prefixOf = (language: Language) => (language === 'e' ? '/en' : '');
 const SECTION = '#section-slot .shell-section';
 
 /** The server's document for a URL in a language: status, how its section was rendered, its HTML. */
