@@ -1,9 +1,11 @@
 /**
  * Server rendering of sections (DESIGN.md §3). Each release's server bundle is loaded once into
  * its own `vm` context, which offers Node's built-in modules and nothing of the shell; every
- * render runs inside that context under a hard timeout. Anything that goes wrong (the bundle
- * cannot be read or run, names another contract or React, throws, runs too long) gives a client
- * render instead, and a release that keeps failing is left alone for a while.
+ * render runs inside that context. Its limit is CPU time (decision 016): a render over its budget
+ * is refused, and one that has not returned a little after its budget in wall-clock time is
+ * stopped. Anything that goes wrong (the bundle cannot be read or run, names another contract or
+ * React, throws, runs too long) gives a client render instead, and a release that keeps failing is
+ * left alone for a while.
  */
 import fs from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -28,6 +30,8 @@ export interface SectionRendererOptions {
   /** … for this long. */
   breakerCooldownMs?: number;
   now?: () => number;
+  /** The process's CPU time in milliseconds (tests give their own clock). */
+  cpuTimeMs?: () => number;
   /** Where a failure is reported (the server's log). */
   onFailure?: (release: string, reason: string) => void;
 }
@@ -53,6 +57,17 @@ interface Breaker {
 /** Running a bundle's top level takes milliseconds; this only stops one that never ends. */
 const LOAD_TIMEOUT_MS = 5_000;
 
+/**
+ * A render is stopped when it has run this much longer than its CPU budget in wall-clock time: it
+ * never ends. On a loaded machine a render waits for the CPU, so its wall-clock time says little.
+ */
+const HARD_STOP_SLACK_MS = 200;
+
+function processCpuTimeMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 const nodeRequire = createRequire(__filename);
 
 /** A `require` for the bundle: Node's built-in modules only. */
@@ -74,11 +89,13 @@ export class SectionRenderer {
   private readonly threshold: number;
   private readonly cooldownMs: number;
   private readonly now: () => number;
+  private readonly cpuTimeMs: () => number;
 
   constructor(private readonly options: SectionRendererOptions) {
     this.threshold = options.breakerThreshold ?? 3;
     this.cooldownMs = options.breakerCooldownMs ?? 30_000;
     this.now = options.now ?? (() => performance.now());
+    this.cpuTimeMs = options.cpuTimeMs ?? processCpuTimeMs;
   }
 
   /** The active section's markup for `url`, or why the browser renders it instead. */
@@ -95,10 +112,16 @@ export class SectionRenderer {
     if (!loaded.ok) return client(this.fail(key, loaded.reason));
     const { release } = loaded;
     const routeKey = `${state.route?.name ?? ''} ${state.language}`;
-    const timeout = release.warmRoutes.has(routeKey) ? server.timeoutMs : server.firstRenderTimeoutMs;
+    const budgetMs = release.warmRoutes.has(routeKey) ? server.timeoutMs : server.firstRenderTimeoutMs;
     try {
       release.context.__request = { url, state };
-      const html: unknown = release.renderScript.runInContext(release.context, { timeout });
+      const cpuBefore = this.cpuTimeMs();
+      const html: unknown = release.renderScript.runInContext(release.context, {
+        timeout: budgetMs + HARD_STOP_SLACK_MS,
+      });
+      const cpuMs = this.cpuTimeMs() - cpuBefore;
+      if (cpuMs > budgetMs)
+        throw new Error(`render used ${Math.round(cpuMs)} ms of CPU, over its ${budgetMs} ms budget`);
       if (typeof html !== 'string') throw new Error('render did not return a string');
       release.warmRoutes.add(routeKey);
       this.breakers.delete(key);
