@@ -88,14 +88,19 @@ async function changeLanguage(language: Language) {
     // SPEC.md §8: a failed request is only logged; the header keeps the menu it has.
     console.error('The menu of the new language could not be loaded', error);
   }
-  bus.emit('language:changed', { language, previous: current.language });
+  // The page is reset first and told of the language after: a view about to be left would
+  // otherwise re-fetch its item in the new language and move on its own, racing the reset.
+  const announce = () => bus.emit('language:changed', { language, previous: current.language });
   if (reset.kind === 'back') {
-    window.history.back();
+    await navigation.navigateAndSettle(() => window.history.back());
+    announce();
     return;
   }
   const target = reset.kind === 'go' ? reset.path : current.pathname;
   const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
-  if (url !== `${window.location.pathname}${window.location.search}`) navigateToUrl(url);
+  if (url !== `${window.location.pathname}${window.location.search}`)
+    await navigation.navigateAndSettle(() => navigateToUrl(url));
+  announce();
 }
 
 // Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
@@ -170,7 +175,7 @@ addErrorHandler((error) => {
   store.set({ view: { kind: 'error', status: 500, message: error.message } });
 });
 
-installNavigation({ state, store, bus, api, sections });
+const navigation = installNavigation({ state, store, bus, api, sections });
 registerRemotes(
   Object.entries(state.registry.sections).map(([section, entry]) => ({
     name: federationNameOf(section),

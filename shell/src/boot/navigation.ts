@@ -18,6 +18,17 @@ interface RoutingEventDetail {
 
 const BAD_REQUEST_PATH = '/400';
 
+/** A navigation call that has not started routing by then started none (history.back() at the first entry). */
+const NO_NAVIGATION_MS = 1000;
+
+export interface NavigationControl {
+  /**
+   * Runs `navigate` (history.back(), navigateToUrl …) and resolves once the navigation it started
+   * has settled: the routing event of the URL that stays, after any guard redirect.
+   */
+  navigateAndSettle(navigate: () => void): Promise<void>;
+}
+
 function setMeta(name: string, content: string) {
   document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
 }
@@ -35,9 +46,18 @@ export function installNavigation(options: {
   bus: SiteEventBus;
   api: ApiClient;
   sections: SectionRegistry;
-}) {
+}): NavigationControl {
   const { state, store, bus, api } = options;
   let navigation = 0;
+  // Settling: routing events seen, whether a guard redirect is on its way, who waits for the end.
+  let routingEvents = 0;
+  let redirectPending = false;
+  let settleWaiters: { after: number; resolve: () => void }[] = [];
+  const settle = () => {
+    const ready = settleWaiters.filter((waiter) => routingEvents > waiter.after);
+    settleWaiters = settleWaiters.filter((waiter) => routingEvents <= waiter.after);
+    for (const waiter of ready) waiter.resolve();
+  };
   let routeId: string | null = null;
   // The first routing event is the page the server just rendered (and guarded): its view, head
   // and data are in the document already, and changing the store now would break hydration.
@@ -45,6 +65,7 @@ export function installNavigation(options: {
 
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<RoutingEventDetail>).detail;
+    routingEvents += 1;
     if (initialHref !== null) {
       const initial = newUrl === initialHref;
       initialHref = null;
@@ -73,9 +94,19 @@ export function installNavigation(options: {
       // single-spa puts the old URL back after the listeners have answered (in promise callbacks,
       // and reroutes to it silently); a redirect made before that was undone: the back button went
       // nowhere and a language switch on a product view looped. A task runs after those callbacks.
-      setTimeout(() => window.history.replaceState(window.history.state, '', redirect), 0);
+      redirectPending = true;
+      setTimeout(() => {
+        const before = window.location.href;
+        window.history.replaceState(window.history.state, '', redirect);
+        // The same URL again starts no routing: nothing more will come to settle on.
+        if (window.location.href === before) {
+          redirectPending = false;
+          settle();
+        }
+      }, 0);
       return;
     }
+    redirectPending = false;
 
     const view = viewOf(path, route);
     store.set({ pathname: path, languagePrefix, view, device: isMobilePath(path) ? 'mobile' : 'desktop' });
@@ -88,6 +119,7 @@ export function installNavigation(options: {
   window.addEventListener('single-spa:routing-event', () => {
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = null;
+    if (!redirectPending) settle();
   });
 
   // A section that finds its item unknown shows the 404 page after its route's head was set:
@@ -120,4 +152,19 @@ export function installNavigation(options: {
     setMeta('description', entry.seoDesc);
     setMeta('keywords', entry.seoKeywords);
   }
+
+  return {
+    navigateAndSettle(navigate) {
+      return new Promise((resolve) => {
+        const waiter = { after: routingEvents, resolve };
+        settleWaiters.push(waiter);
+        navigate();
+        setTimeout(() => {
+          if (routingEvents > waiter.after) return;
+          settleWaiters = settleWaiters.filter((other) => other !== waiter);
+          resolve();
+        }, NO_NAVIGATION_MS);
+      });
+    },
+  };
 }
