@@ -12,7 +12,10 @@ import {
   matchRoute,
   resolveDataParams,
   routeNameOf,
+  menuKeyOfPath,
+  type LanguageSwitch,
   type Layout,
+  type MenuEntry,
   type ParamRule,
   type RouteEntry,
   type RouteParams,
@@ -42,12 +45,17 @@ export function dataNeed<P extends EndpointPath>(
 export interface SectionRouteDefinition<Page extends string = string> {
   path: string;
   layout: Layout;
-  background: string;
+  /** Background image, a file the section's build ships (scripts/webpack/section.js copies src/<file>). */
+  background?: string;
   counterpart?: string;
   data: readonly DataNeed[];
   validate?: Record<string, ParamRule>;
   /** False hides the layout's little-ball decoration on this route (SPEC.md §2). */
   littleBall?: boolean;
+  /** What switching language does here (SPEC.md §4); stays on the route when absent. */
+  languageSwitch?: LanguageSwitch;
+  /** False: never redirected to the other device's page (the home pages). */
+  deviceGuard?: boolean;
   /** The page component of the section's page table that renders this route. */
   page: Page;
 }
@@ -62,8 +70,10 @@ export interface SectionRoutes<Page extends string = string> {
 /** The validate rule of a numeric content-API id. */
 export const NUMERIC_ID_RULE: Record<string, ParamRule> = { id: { pattern: '[1-9][0-9]{0,8}' } };
 
-/** What a section declares beside its routes: its first-load budget when it is not the default. */
+/** What a section declares beside its routes: its header entries, its first-load budget when it is not the default. */
 export interface SectionRoutesOptions {
+  /** The section's top entries of the header (their labels must match the navigation endpoint's names). */
+  menu?: readonly MenuEntry[];
   /** The section's own first-load JS + CSS, compressed, in KB (DESIGN.md §7; the release gate checks it). */
   budgetKb?: number;
 }
@@ -76,6 +86,7 @@ export function defineSectionRoutes<const Page extends string>(
   const manifest: RouteManifest = {
     section,
     ...(options.budgetKb !== undefined ? { budgetKb: options.budgetKb } : {}),
+    ...(options.menu !== undefined ? { menu: [...options.menu] } : {}),
     routes: routes.map(({ page: _page, data, ...route }): RouteEntry => ({
       ...route,
       name: routeNameOf(route.path),
@@ -115,6 +126,9 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
       else if (isMobilePattern(route.path) === isMobilePattern(other.path))
         problems.push(`${route.path} and its counterpart must be one desktop and one mobile route`);
     }
+    const target = route.languageSwitch?.kind === 'go' ? route.languageSwitch.path : undefined;
+    if (target !== undefined && isMobilePattern(target) !== isMobilePattern(route.path))
+      problems.push(`${route.path} sends a language switch to ${target}, a page of the other device`);
     for (const name of Object.keys(route.validate ?? {}))
       if (!route.path.includes(`:${name}`)) problems.push(`${route.path} validates "${name}", not a parameter of it`);
     const keys = new Set<string>();
@@ -133,6 +147,25 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
           break;
         }
       }
+    }
+  }
+  problems.push(...menuProblems(manifest as RouteManifest));
+  return problems;
+}
+
+/** The menu entries: unique keys, each covering a route of the section, unique item ids. */
+function menuProblems({ menu = [], routes }: RouteManifest): string[] {
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  for (const entry of menu) {
+    if (keys.has(entry.key)) problems.push(`menu entry "${entry.key}" is declared twice`);
+    keys.add(entry.key);
+    if (!routes.some((route) => menuKeyOfPath(route.path) === entry.key))
+      problems.push(`menu entry "${entry.key}" covers no route of this section (/${entry.key}/…)`);
+    for (const list of [Array.isArray(entry.items) ? entry.items : [], entry.drawer ?? []]) {
+      const ids = list.map((item) => item.id);
+      for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index)))
+        problems.push(`menu entry "${entry.key}" has two items "${id}"`);
     }
   }
   return problems;
