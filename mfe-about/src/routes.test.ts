@@ -30,6 +30,8 @@ describe('the routes of mfe-about', () => {
 
   it('show the company profile at /about, with the About background everywhere', () => {
     expect(routeOf('/about')?.data).toEqual(routeOf('/about/introduce')?.data);
-    expect(manifest.routes.every((route) => route.background === 'about' && route.data.length > 0)).toBe(true);
+    expect(
+      manifest.routes.every((route) => route.background === 'backgrounds/about.svg' && route.data.length > 0),
+    ).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ describe('the routes module of mfe-honour-invest', () => {
 
   it('shows the honour background on the honour pages and the invest background on investor relations', () => {
     for (const route of entries) {
-      expect(route.background).toBe(route.path.startsWith('/invest') ? 'invest' : 'honour');
+      expect(route.background).toBe(`backgrounds/${route.path.startsWith('/invest') ? 'invest' : 'honour'}.svg`);
     }
   });
 

@@ -25,7 +25,10 @@ describe('the routes module of mfe-join', () => {
 
   it('puts contact pages on the contact background, join pages on the join one', () => {
     for (const route of routes.manifest.routes)
-      expect([route.path, route.background]).toEqual([route.path, route.path.includes('/join') ? 'join' : 'contact']);
+      expect([route.path, route.background]).toEqual([
+        route.path,
+        `backgrounds/${route.path.includes('/join') ? 'join' : 'contact'}.svg`,
+      ]);
   });
 
   it('shows a position in the detail-join layout, the phone page in the mobile one', () => {

@@ -30,7 +30,7 @@ describe('the routes of mfe-news', () => {
     });
     const withEvents = manifest.routes.filter((route) => route.data.some((need) => need.key === 'events'));
     expect(withEvents.map((route) => route.path)).toEqual(['/news', '/news/dynamic']);
-    expect(manifest.routes.every((route) => route.background === 'news')).toBe(true);
+    expect(manifest.routes.every((route) => route.background === 'backgrounds/news.svg')).toBe(true);
   });
 
   it('make a manifest without problems (schema, names, first-match order, counterparts, data needs)', () => {

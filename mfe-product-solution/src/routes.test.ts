@@ -84,7 +84,7 @@ describe('the routes of mfe-product-solution', () => {
       manifest.routes.filter((route) => route.path.startsWith('/m/')).every((route) => route.layout.startsWith('m-')),
     ).toBe(true);
     for (const route of manifest.routes)
-      expect(route.background).toBe(route.path.includes('solution') ? 'solution' : 'product');
+      expect(route.background).toBe(`backgrounds/${route.path.includes('solution') ? 'solution' : 'product'}.svg`);
   });
 
   it('name the SEO entries of SPEC.md §9, with English product view ids remapped', () => {

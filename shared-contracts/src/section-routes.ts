@@ -15,11 +15,14 @@ import {
   menuKeyOfPath,
   type LanguageSwitch,
   type Layout,
+  type LocalizedText,
   type MenuEntry,
+  type MenuImage,
   type ParamRule,
   type RouteEntry,
   type RouteParams,
 } from './routes';
+import type { Language } from './language';
 import type { ApiQuery } from './section';
 
 /** One piece of content a route needs, typed by its endpoint. */
@@ -94,6 +97,72 @@ export function defineSectionRoutes<const Page extends string>(
     })),
   };
   return { section, routes, manifest };
+}
+
+/**
+ * The copy of a section's menu entry in one language, as its `menu.<s|e|t>.json` holds it under
+ * the entry's key: the label (the navigation endpoint's name), the banner title, and the titles
+ * (and image descriptions) of its panel and drawer items by item id.
+ */
+export interface MenuEntryCopy {
+  label: string;
+  title?: string;
+  items?: Record<string, { title: string; alt: string }>;
+  drawer?: Record<string, string>;
+}
+
+/** What a menu entry declares besides its copy. */
+export interface MenuEntryDefinition {
+  key: string;
+  order: number;
+  items?: readonly { id: string; path: string; image: MenuImage }[] | 'categories';
+  investor?: true;
+  drawer?: readonly { id: string; path: string }[];
+}
+
+/** An image of the content API's media folder, as the header draws it. */
+export function mediaImage(file: string, width: number, height: number): MenuImage {
+  return { src: `/api/media/${file}`, width, height };
+}
+
+/**
+ * A menu entry of the manifest from its definition and its copy in the three languages. Missing
+ * copy leaves a text incomplete, which manifestProblems reports.
+ */
+export function menuEntry(
+  copies: Record<Language, Record<string, MenuEntryCopy>>,
+  definition: MenuEntryDefinition,
+): MenuEntry {
+  const { key, order, items, investor, drawer } = definition;
+  const text = (pick: (copy: MenuEntryCopy) => string | undefined) =>
+    Object.fromEntries(
+      (['s', 't', 'e'] as const).map((language) => {
+        const copy = copies[language][key];
+        return [language, copy && pick(copy)];
+      }),
+    ) as LocalizedText;
+  return {
+    key,
+    order,
+    label: text((copy) => copy.label),
+    ...(copies.s[key]?.title !== undefined ? { title: text((copy) => copy.title) } : {}),
+    ...(items === 'categories' ? { items } : {}),
+    ...(Array.isArray(items)
+      ? {
+          items: items.map(({ id, path, image }) => ({
+            id,
+            path,
+            title: text((copy) => copy.items?.[id]?.title),
+            alt: text((copy) => copy.items?.[id]?.alt),
+            image,
+          })),
+        }
+      : {}),
+    ...(investor ? { investor } : {}),
+    ...(drawer
+      ? { drawer: drawer.map(({ id, path }) => ({ id, path, title: text((copy) => copy.drawer?.[id]) })) }
+      : {}),
+  };
 }
 
 /** Whether a route pattern is a mobile one (its router works under the /m basename). */
