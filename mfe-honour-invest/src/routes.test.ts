@@ -79,4 +79,13 @@ describe('the routes module of mfe-honour-invest', () => {
       expect(passesValidation(rules, { id })).toBe(false);
     }
   });
+
+  it('send a language switch on the partners to the organizations page, and link the investor entry out (SPEC.md §2, §4)', () => {
+    const partner = entries.find((route) => route.path === '/honour/organization/partner');
+    expect(partner?.languageSwitch).toEqual({ kind: 'go', path: '/honour/organization' });
+    expect(routes.manifest.menu?.map((entry) => [entry.key, entry.investor ?? false])).toEqual([
+      ['honour', false],
+      ['invest', true],
+    ]);
+  });
 });

@@ -49,4 +49,10 @@ describe('the routes module of mfe-join', () => {
     expect(positions?.params).toEqual({ city: '?city', category: '?category', keyword: '?keyword', page: '?page' });
     expect(byPath.get('/contact/join/office')?.data.map((need) => need.params)).toEqual([{}, { city: '?city' }]);
   });
+
+  it('send a language switch on the positions and a position to the join page (SPEC.md §4)', () => {
+    for (const path of ['/contact/join/socialRecruit', '/contact/join/postDetail/:id?'])
+      expect(byPath.get(path)?.languageSwitch).toEqual({ kind: 'go', path: '/contact/join' });
+    expect(byPath.get('/contact/join')?.languageSwitch).toBeUndefined();
+  });
 });

@@ -93,4 +93,20 @@ describe('the routes of mfe-product-solution', () => {
     expect(seoKeysOf('m-solution-id', { id: 'bank' })).toEqual(['m-solution-bank', 'm-solution-id']);
     expect(seoKeysOf('product-id', { id: undefined })).toEqual(['product-id']);
   });
+
+  it('go back on a language switch from a product view, and declare the product and solution entries (SPEC.md §2, §4)', () => {
+    expect(firstMatch('/product/view/44')?.languageSwitch).toEqual({ kind: 'back' });
+    expect(firstMatch('/m/product/view/13')?.languageSwitch).toEqual({ kind: 'back' });
+    expect(firstMatch('/product/DataAnalysis')?.languageSwitch).toBeUndefined();
+    expect(
+      manifest.menu?.map((entry) => [
+        entry.key,
+        entry.order,
+        Array.isArray(entry.items) ? entry.items.length : entry.items,
+      ]),
+    ).toEqual([
+      ['product', 30, 'categories'],
+      ['solution', 40, 6],
+    ]);
+  });
 });
