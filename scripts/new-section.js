@@ -6,8 +6,8 @@
  *   npm run new-section -- careers --title 加入我们 --title-en "Join Us"
  *
  * Writes mfe-<name>/ (package.json, webpack.config.js, README.md, routes, root component,
- * lifecycles, server entry, a page on desktop and mobile, copy in three languages, styles and
- * tests; scripts/new-section/templates.js), adds it to the root workspaces and runs npm install,
+ * lifecycles, server entry, a page on desktop and mobile, copy in three languages, its header
+ * entry and banner background, styles and tests; scripts/new-section/templates.js), adds it to the root workspaces and runs npm install,
  * so the section builds, passes its tests, passes the release gate and serves its page with no
  * edit. Options: --root <dir> (another checkout; tests use it), --no-install.
  */
@@ -99,8 +99,10 @@ async function createSection(name, { root = repositoryRoot, titleS, titleE } = {
     titleT: convert(simplifiedTitle),
     versions: installedVersions(root),
   });
-  const simplifiedCopy = `src/copy/${name}.s.json`;
-  files[`src/copy/${name}.t.json`] = `${JSON.stringify(convert(JSON.parse(files[simplifiedCopy])), null, 2)}\n`;
+  for (const simplified of [`src/copy/${name}.s.json`, 'src/menu/menu.s.json']) {
+    const traditional = simplified.replace(/\.s\.json$/, '.t.json');
+    files[traditional] = `${JSON.stringify(convert(JSON.parse(files[simplified])), null, 2)}\n`;
+  }
   for (const [relative, text] of Object.entries(files)) {
     const file = path.join(dir, relative);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -35,6 +35,7 @@ describe('new-section', () => {
       'README.md',
       'package.json',
       'src/app.tsx',
+      'src/backgrounds/green-energy.svg',
       'src/copy/copy.test.ts',
       'src/copy/copy.ts',
       'src/copy/green-energy.e.json',
@@ -42,6 +43,9 @@ describe('new-section', () => {
       'src/copy/green-energy.t.json',
       'src/green-energy-app.test.tsx',
       'src/green-energy-app.tsx',
+      'src/menu/menu.e.json',
+      'src/menu/menu.s.json',
+      'src/menu/menu.t.json',
       'src/pages/green-energy/green-energy-page.tsx',
       'src/routes.test.ts',
       'src/routes.ts',
@@ -76,6 +80,25 @@ describe('new-section', () => {
     expect(routes.manifest.routes[0].data).toEqual([
       { key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } },
     ]);
+  });
+
+  it('declares its header entry, its background (a file of the section) and its language rule', async () => {
+    await createSection('careers', { root, titleS: '人才发展', titleE: 'Careers' });
+    const dir = path.join(root, 'mfe-careers');
+    const { manifest } = require(path.join(dir, 'src', 'routes.ts')).default;
+    expect(manifest.menu).toEqual([
+      expect.objectContaining({
+        key: 'careers',
+        label: { s: '人才发展', t: '人才發展', e: 'Careers' },
+        drawer: [{ id: 'careers', path: '/m/careers', title: { s: '公司简介', t: '公司簡介', e: 'Company Profile' } }],
+      }),
+    ]);
+    for (const route of manifest.routes) {
+      expect(fs.existsSync(path.join(dir, 'src', route.background))).toBe(true);
+      expect(route.languageSwitch).toEqual({ kind: 'stay' });
+    }
+    const menu = path.join(dir, 'src', 'menu');
+    expect(fs.readFileSync(path.join(menu, 'menu.t.json'), 'utf8')).toBe(traditionalOf(path.join(menu, 'menu.s.json')));
   });
 
   it('writes copy in three languages, Traditional as scripts/hant.js makes it, and formatted sources', async () => {

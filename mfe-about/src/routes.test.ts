@@ -30,6 +30,17 @@ describe('the routes of mfe-about', () => {
 
   it('show the company profile at /about, with the About background everywhere', () => {
     expect(routeOf('/about')?.data).toEqual(routeOf('/about/introduce')?.data);
-    expect(manifest.routes.every((route) => route.background === 'about' && route.data.length > 0)).toBe(true);
+    expect(
+      manifest.routes.every((route) => route.background === 'backgrounds/about.svg' && route.data.length > 0),
+    ).toBe(true);
+  });
+
+  it('declare the About entry: seven panel items on its own pages, three drawer links (SPEC.md §2)', () => {
+    const [entry] = manifest.menu ?? [];
+    const items = Array.isArray(entry?.items) ? entry.items : [];
+    expect(items).toHaveLength(7);
+    for (const item of [...items, ...(entry?.drawer ?? [])]) expect(routeOf(item.path)).toBeDefined();
+    expect(entry?.drawer?.map((item) => item.title.s)).toEqual(['公司简介', '创始人', '股东介绍']);
+    expect(entry?.title?.e).toBe('About Us');
   });
 });

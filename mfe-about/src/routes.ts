@@ -2,7 +2,13 @@
  * Every route of the About section, declared once: the build emits routes.json from it, the
  * router renders its pages from it, and the pages read their data through its data needs.
  */
-import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, mediaImage, menuEntry } from '@site/shared-contracts';
+import menuE from './menu/menu.e.json';
+import menuS from './menu/menu.s.json';
+import menuT from './menu/menu.t.json';
+
+/** The menu's copy; Traditional is generated from Simplified (scripts/hant.js). */
+const menuCopy = { s: menuS, t: menuT, e: menuE };
 
 export const introducePage = dataNeed('page', '/api/web/page/detail', { key: 'introduce' });
 export const culturePage = dataNeed('page', '/api/web/page/detail', { key: 'culture' });
@@ -15,80 +21,113 @@ export const members = dataNeed('members', '/api/web/team/list');
 export const founder = dataNeed('member', '/api/web/team/detail', { id: 'founder' });
 export const member = dataNeed('member', '/api/web/team/detail', { id: ':id' });
 
-const about = { background: 'about' } as const;
+const about = { background: 'backgrounds/about.svg' } as const;
 
-export default defineSectionRoutes('mfe-about', [
-  { ...about, path: '/about', layout: 'default', data: [introducePage], page: 'introduce' },
+export default defineSectionRoutes(
+  'mfe-about',
+  [
+    { ...about, path: '/about', layout: 'default', data: [introducePage], page: 'introduce' },
+    {
+      ...about,
+      path: '/about/introduce',
+      layout: 'default',
+      counterpart: '/m/about/introduce',
+      data: [introducePage],
+      page: 'introduce',
+    },
+    { ...about, path: '/about/story', layout: 'default', data: [stories], page: 'stories' },
+    { ...about, path: '/about/story/:id', layout: 'detail', data: [story], validate: NUMERIC_ID_RULE, page: 'story' },
+    { ...about, path: '/about/memorabilia', layout: 'default', data: [milestones], page: 'memorabilia' },
+    { ...about, path: '/about/culture', layout: 'default', data: [culturePage], page: 'culture' },
+    { ...about, path: '/about/team', layout: 'default', counterpart: '/m/about/team', data: [members], page: 'team' },
+    {
+      ...about,
+      path: '/about/team/founder',
+      layout: 'default',
+      counterpart: '/m/about/team/founder',
+      data: [founder],
+      page: 'member',
+    },
+    {
+      ...about,
+      path: '/about/team/:id',
+      layout: 'detail',
+      counterpart: '/m/about/team/:id',
+      data: [member],
+      validate: NUMERIC_ID_RULE,
+      page: 'member',
+    },
+    {
+      ...about,
+      path: '/about/shareholder',
+      layout: 'default',
+      counterpart: '/m/about/shareholder',
+      data: [shareholderPage, shareholders],
+      page: 'shareholder',
+    },
+    {
+      ...about,
+      path: '/m/about/introduce',
+      layout: 'm-default',
+      counterpart: '/about/introduce',
+      data: [introducePage],
+      page: 'm-introduce',
+    },
+    {
+      ...about,
+      path: '/m/about/shareholder',
+      layout: 'm-default',
+      counterpart: '/about/shareholder',
+      data: [shareholderPage, shareholders],
+      page: 'm-shareholder',
+    },
+    {
+      ...about,
+      path: '/m/about/team',
+      layout: 'm-default',
+      counterpart: '/about/team',
+      data: [members],
+      page: 'm-team',
+    },
+    {
+      ...about,
+      path: '/m/about/team/founder',
+      layout: 'm-detail',
+      counterpart: '/about/team/founder',
+      data: [founder],
+      page: 'm-member',
+    },
+    {
+      ...about,
+      path: '/m/about/team/:id',
+      layout: 'm-detail',
+      counterpart: '/about/team/:id',
+      data: [member],
+      validate: NUMERIC_ID_RULE,
+      page: 'm-member',
+    },
+  ],
   {
-    ...about,
-    path: '/about/introduce',
-    layout: 'default',
-    counterpart: '/m/about/introduce',
-    data: [introducePage],
-    page: 'introduce',
+    menu: [
+      menuEntry(menuCopy, {
+        key: 'about',
+        order: 20,
+        items: [
+          { id: 'introduce', path: '/about/introduce', image: mediaImage('about/introduce.svg', 1200, 600) },
+          { id: 'memorabilia', path: '/about/memorabilia', image: mediaImage('story/story-03.svg', 800, 450) },
+          { id: 'culture', path: '/about/culture', image: mediaImage('about/culture.svg', 1200, 600) },
+          { id: 'team', path: '/about/team', image: mediaImage('team/member-02.svg', 400, 480) },
+          { id: 'founder', path: '/about/team/founder', image: mediaImage('team/member-01.svg', 400, 480) },
+          { id: 'story', path: '/about/story', image: mediaImage('story/story-01.svg', 800, 450) },
+          { id: 'shareholder', path: '/about/shareholder', image: mediaImage('about/shareholder.svg', 1200, 600) },
+        ],
+        // SPEC.md §2: the shorter mobile menu.
+        drawer: [
+          { id: 'profile', path: '/m/about/introduce' },
+          { id: 'founder', path: '/m/about/team/founder' },
+          { id: 'shareholder', path: '/m/about/shareholder' },
+        ],
+      }),
+    ],
   },
-  { ...about, path: '/about/story', layout: 'default', data: [stories], page: 'stories' },
-  { ...about, path: '/about/story/:id', layout: 'detail', data: [story], validate: NUMERIC_ID_RULE, page: 'story' },
-  { ...about, path: '/about/memorabilia', layout: 'default', data: [milestones], page: 'memorabilia' },
-  { ...about, path: '/about/culture', layout: 'default', data: [culturePage], page: 'culture' },
-  { ...about, path: '/about/team', layout: 'default', counterpart: '/m/about/team', data: [members], page: 'team' },
-  {
-    ...about,
-    path: '/about/team/founder',
-    layout: 'default',
-    counterpart: '/m/about/team/founder',
-    data: [founder],
-    page: 'member',
-  },
-  {
-    ...about,
-    path: '/about/team/:id',
-    layout: 'detail',
-    counterpart: '/m/about/team/:id',
-    data: [member],
-    validate: NUMERIC_ID_RULE,
-    page: 'member',
-  },
-  {
-    ...about,
-    path: '/about/shareholder',
-    layout: 'default',
-    counterpart: '/m/about/shareholder',
-    data: [shareholderPage, shareholders],
-    page: 'shareholder',
-  },
-  {
-    ...about,
-    path: '/m/about/introduce',
-    layout: 'm-default',
-    counterpart: '/about/introduce',
-    data: [introducePage],
-    page: 'm-introduce',
-  },
-  {
-    ...about,
-    path: '/m/about/shareholder',
-    layout: 'm-default',
-    counterpart: '/about/shareholder',
-    data: [shareholderPage, shareholders],
-    page: 'm-shareholder',
-  },
-  { ...about, path: '/m/about/team', layout: 'm-default', counterpart: '/about/team', data: [members], page: 'm-team' },
-  {
-    ...about,
-    path: '/m/about/team/founder',
-    layout: 'm-detail',
-    counterpart: '/about/team/founder',
-    data: [founder],
-    page: 'm-member',
-  },
-  {
-    ...about,
-    path: '/m/about/team/:id',
-    layout: 'm-detail',
-    counterpart: '/about/team/:id',
-    data: [member],
-    validate: NUMERIC_ID_RULE,
-    page: 'm-member',
-  },
-]);
+);

@@ -29,4 +29,14 @@ describe('the routes of mfe-home', () => {
     for (const route of others) expect(route.data).toEqual(home?.data);
     expect(manifest.routes.find((route) => route.path === '/m/automobile')?.data).toEqual([]);
   });
+
+  it('reload on a language switch and are never device-redirected on the home pages (SPEC.md §2, §4)', () => {
+    for (const path of ['/', '/home', '/m', '/m/home']) {
+      const route = manifest.routes.find((candidate) => candidate.path === path);
+      expect([path, route?.languageSwitch, route?.deviceGuard]).toEqual([path, { kind: 'reload' }, false]);
+    }
+    expect(manifest.menu?.map((entry) => [entry.key, entry.label.s, entry.items])).toEqual([
+      ['home', '首页', undefined],
+    ]);
+  });
 });

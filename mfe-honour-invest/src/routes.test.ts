@@ -42,7 +42,7 @@ describe('the routes module of mfe-honour-invest', () => {
 
   it('shows the honour background on the honour pages and the invest background on investor relations', () => {
     for (const route of entries) {
-      expect(route.background).toBe(route.path.startsWith('/invest') ? 'invest' : 'honour');
+      expect(route.background).toBe(`backgrounds/${route.path.startsWith('/invest') ? 'invest' : 'honour'}.svg`);
     }
   });
 
@@ -78,5 +78,14 @@ describe('the routes module of mfe-honour-invest', () => {
     for (const id of ['overview', 'highlights', 'Reports', '1', '2025', 'reports.pdf', '']) {
       expect(passesValidation(rules, { id })).toBe(false);
     }
+  });
+
+  it('send a language switch on the partners to the organizations page, and link the investor entry out (SPEC.md §2, §4)', () => {
+    const partner = entries.find((route) => route.path === '/honour/organization/partner');
+    expect(partner?.languageSwitch).toEqual({ kind: 'go', path: '/honour/organization' });
+    expect(routes.manifest.menu?.map((entry) => [entry.key, entry.investor ?? false])).toEqual([
+      ['honour', false],
+      ['invest', true],
+    ]);
   });
 });

@@ -25,7 +25,10 @@ describe('the routes module of mfe-join', () => {
 
   it('puts contact pages on the contact background, join pages on the join one', () => {
     for (const route of routes.manifest.routes)
-      expect([route.path, route.background]).toEqual([route.path, route.path.includes('/join') ? 'join' : 'contact']);
+      expect([route.path, route.background]).toEqual([
+        route.path,
+        `backgrounds/${route.path.includes('/join') ? 'join' : 'contact'}.svg`,
+      ]);
   });
 
   it('shows a position in the detail-join layout, the phone page in the mobile one', () => {
@@ -45,5 +48,11 @@ describe('the routes module of mfe-join', () => {
     const positions = byPath.get('/contact/join/socialRecruit')?.data[0];
     expect(positions?.params).toEqual({ city: '?city', category: '?category', keyword: '?keyword', page: '?page' });
     expect(byPath.get('/contact/join/office')?.data.map((need) => need.params)).toEqual([{}, { city: '?city' }]);
+  });
+
+  it('send a language switch on the positions and a position to the join page (SPEC.md §4)', () => {
+    for (const path of ['/contact/join/socialRecruit', '/contact/join/postDetail/:id?'])
+      expect(byPath.get(path)?.languageSwitch).toEqual({ kind: 'go', path: '/contact/join' });
+    expect(byPath.get('/contact/join')?.languageSwitch).toBeUndefined();
   });
 });

@@ -3,7 +3,13 @@
  * from it, the router renders its pages from it, and the pages read their data through its data
  * needs, so a page asks exactly what the server embedded.
  */
-import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, mediaImage, menuEntry } from '@site/shared-contracts';
+import menuE from './menu/menu.e.json';
+import menuS from './menu/menu.s.json';
+import menuT from './menu/menu.t.json';
+
+/** The menu's copy; Traditional is generated from Simplified (scripts/hant.js). */
+const menuCopy = { s: menuS, t: menuT, e: menuE };
 
 /** A content page of the API (its copy: title, lead, rich text, blocks). */
 const sitePage = (key: 'contactus' | 'join' | 'campus') => dataNeed('page', '/api/web/page/detail', { key });
@@ -31,8 +37,10 @@ export const JOIN_PATH = '/contact/join';
 export const SOCIAL_RECRUIT_PATH = '/contact/join/socialRecruit';
 export const postDetailPath = (id: number) => `/contact/join/postDetail/${id}`;
 
-const contact = { background: 'contact' } as const;
-const join = { background: 'join', layout: 'default' } as const;
+const contact = { background: 'backgrounds/contact.svg' } as const;
+const join = { background: 'backgrounds/join.svg', layout: 'default' } as const;
+/** SPEC.md §4: a language switch on the positions or a position goes to the join page. */
+const toJoin = { languageSwitch: { kind: 'go', path: JOIN_PATH } } as const;
 
 export default defineSectionRoutes(
   'mfe-join',
@@ -50,11 +58,12 @@ export default defineSectionRoutes(
     { ...join, path: '/contact/join/campusRecruit', data: [campusPage, campusPosts], page: 'campus' },
     { ...join, path: '/contact/join/emplife', data: [employeeLife], page: 'emplife' },
     { ...join, path: '/contact/join/office', data: [offices, officePhotos], page: 'office' },
-    { ...join, path: SOCIAL_RECRUIT_PATH, data: [positions], page: 'positions' },
+    { ...join, ...toJoin, path: SOCIAL_RECRUIT_PATH, data: [positions], page: 'positions' },
     {
       // SPEC.md §2: the detail-join layout. Without an id the page is the positions list; with one,
       // the list still feeds "more positions" beside the position.
       ...join,
+      ...toJoin,
       path: '/contact/join/postDetail/:id?',
       layout: 'detail-join',
       data: [position, positions],
@@ -72,5 +81,25 @@ export default defineSectionRoutes(
   ],
   // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
   // section's many page kinds. Issue 14 brings sections back under 40 KB.
-  { budgetKb: 45 },
+  {
+    budgetKb: 45,
+    menu: [
+      menuEntry(menuCopy, {
+        key: 'contact',
+        order: 80,
+        items: [
+          { id: 'contactus', path: '/contact/contactus', image: mediaImage('offices/beijing.svg', 800, 500) },
+          { id: 'join', path: JOIN_PATH, image: mediaImage('environment/env-04.svg', 800, 500) },
+          { id: 'socialRecruit', path: SOCIAL_RECRUIT_PATH, image: mediaImage('environment/env-02.svg', 800, 500) },
+          {
+            id: 'campusRecruit',
+            path: '/contact/join/campusRecruit',
+            image: mediaImage('campus/campus.svg', 1200, 600),
+          },
+          { id: 'emplife', path: '/contact/join/emplife', image: mediaImage('life/life-01.svg', 800, 500) },
+          { id: 'office', path: '/contact/join/office', image: mediaImage('environment/env-01.svg', 800, 500) },
+        ],
+      }),
+    ],
+  },
 );

@@ -30,10 +30,27 @@ describe('the routes of mfe-news', () => {
     });
     const withEvents = manifest.routes.filter((route) => route.data.some((need) => need.key === 'events'));
     expect(withEvents.map((route) => route.path)).toEqual(['/news', '/news/dynamic']);
-    expect(manifest.routes.every((route) => route.background === 'news')).toBe(true);
+    expect(manifest.routes.every((route) => route.background === 'backgrounds/news.svg')).toBe(true);
   });
 
   it('make a manifest without problems (schema, names, first-match order, counterparts, data needs)', () => {
     expect(manifestProblems(manifest, 'mfe-news')).toEqual([]);
+  });
+
+  it('send a language switch on an article to the news list of its device (SPEC.md §4)', () => {
+    expect(routeAt('/news/dynamic/12')?.languageSwitch).toEqual({ kind: 'go', path: '/news/dynamic' });
+    expect(routeAt('/news/research/3')?.languageSwitch).toEqual({ kind: 'go', path: '/news/dynamic' });
+    expect(routeAt('/m/news/dynamic/12')?.languageSwitch).toEqual({ kind: 'go', path: '/m/news/dynamic' });
+    expect(routeAt('/news/dynamic')?.languageSwitch).toBeUndefined();
+  });
+
+  it('declare the News Center entry with its two panel items and the drawer’s news link', () => {
+    const [entry] = manifest.menu ?? [];
+    expect(entry?.label).toEqual({ s: '新闻中心', t: '新聞中心', e: 'News Center' });
+    expect(Array.isArray(entry?.items) && entry.items.map((item) => routeAt(item.path)?.path)).toEqual([
+      '/news/dynamic',
+      '/news/research',
+    ]);
+    expect(entry?.drawer?.map((item) => [item.path, item.title.e])).toEqual([['/m/news/dynamic', 'Company News']]);
   });
 });

@@ -2,7 +2,13 @@
  * Every route of the News section, declared once: the build emits routes.json from it, the
  * router renders its pages from it, and the pages read their data through its data needs.
  */
-import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, mediaImage, menuEntry } from '@site/shared-contracts';
+import menuE from './menu/menu.e.json';
+import menuS from './menu/menu.s.json';
+import menuT from './menu/menu.t.json';
+
+/** The menu's copy; Traditional is generated from Simplified (scripts/hant.js). */
+const menuCopy = { s: menuS, t: menuT, e: menuE };
 
 export const dynamicList = dataNeed('list', '/api/web/news/list', { type: 'dynamic', page: '?page' });
 export const dynamicTop = dataNeed('top', '/api/web/news/detail/top', { type: 'dynamic' });
@@ -11,51 +17,70 @@ export const researchTop = dataNeed('top', '/api/web/news/detail/top', { type: '
 export const events = dataNeed('events', '/api/web/event/list');
 export const article = dataNeed('article', '/api/web/news/detail', { id: ':id' });
 
-const news = { background: 'news' } as const;
+const news = { background: 'backgrounds/news.svg' } as const;
+/** SPEC.md §4: a language switch on an article goes to the news list of its device. */
+const articlePage = { ...news, languageSwitch: { kind: 'go', path: '/news/dynamic' } } as const;
 
-export default defineSectionRoutes('mfe-news', [
-  { ...news, path: '/news', layout: 'default', data: [dynamicList, dynamicTop, events], page: 'dynamic' },
+export default defineSectionRoutes(
+  'mfe-news',
+  [
+    { ...news, path: '/news', layout: 'default', data: [dynamicList, dynamicTop, events], page: 'dynamic' },
+    {
+      ...news,
+      path: '/news/dynamic',
+      layout: 'default',
+      counterpart: '/m/news/dynamic',
+      data: [dynamicList, dynamicTop, events],
+      page: 'dynamic',
+    },
+    {
+      ...articlePage,
+      path: '/news/dynamic/:id',
+      layout: 'detail',
+      counterpart: '/m/news/dynamic/:id',
+      data: [article],
+      validate: NUMERIC_ID_RULE,
+      page: 'dynamic-article',
+    },
+    { ...news, path: '/news/research', layout: 'default', data: [researchList, researchTop], page: 'research' },
+    {
+      ...articlePage,
+      path: '/news/research/:id',
+      layout: 'detail',
+      data: [article],
+      validate: NUMERIC_ID_RULE,
+      page: 'research-article',
+    },
+    {
+      ...news,
+      path: '/m/news/dynamic',
+      layout: 'm-default',
+      counterpart: '/news/dynamic',
+      data: [dynamicList, dynamicTop],
+      page: 'm-dynamic',
+    },
+    {
+      ...news,
+      languageSwitch: { kind: 'go', path: '/m/news/dynamic' },
+      path: '/m/news/dynamic/:id',
+      layout: 'm-detail',
+      counterpart: '/news/dynamic/:id',
+      data: [article],
+      validate: NUMERIC_ID_RULE,
+      page: 'm-dynamic-article',
+    },
+  ],
   {
-    ...news,
-    path: '/news/dynamic',
-    layout: 'default',
-    counterpart: '/m/news/dynamic',
-    data: [dynamicList, dynamicTop, events],
-    page: 'dynamic',
+    menu: [
+      menuEntry(menuCopy, {
+        key: 'news',
+        order: 60,
+        items: [
+          { id: 'dynamic', path: '/news/dynamic', image: mediaImage('news/cover-01.svg', 800, 450) },
+          { id: 'research', path: '/news/research', image: mediaImage('research/cover-01.svg', 800, 450) },
+        ],
+        drawer: [{ id: 'news', path: '/m/news/dynamic' }],
+      }),
+    ],
   },
-  {
-    ...news,
-    path: '/news/dynamic/:id',
-    layout: 'detail',
-    counterpart: '/m/news/dynamic/:id',
-    data: [article],
-    validate: NUMERIC_ID_RULE,
-    page: 'dynamic-article',
-  },
-  { ...news, path: '/news/research', layout: 'default', data: [researchList, researchTop], page: 'research' },
-  {
-    ...news,
-    path: '/news/research/:id',
-    layout: 'detail',
-    data: [article],
-    validate: NUMERIC_ID_RULE,
-    page: 'research-article',
-  },
-  {
-    ...news,
-    path: '/m/news/dynamic',
-    layout: 'm-default',
-    counterpart: '/news/dynamic',
-    data: [dynamicList, dynamicTop],
-    page: 'm-dynamic',
-  },
-  {
-    ...news,
-    path: '/m/news/dynamic/:id',
-    layout: 'm-detail',
-    counterpart: '/news/dynamic/:id',
-    data: [article],
-    validate: NUMERIC_ID_RULE,
-    page: 'm-dynamic-article',
-  },
-]);
+);

@@ -84,7 +84,7 @@ describe('the routes of mfe-product-solution', () => {
       manifest.routes.filter((route) => route.path.startsWith('/m/')).every((route) => route.layout.startsWith('m-')),
     ).toBe(true);
     for (const route of manifest.routes)
-      expect(route.background).toBe(route.path.includes('solution') ? 'solution' : 'product');
+      expect(route.background).toBe(`backgrounds/${route.path.includes('solution') ? 'solution' : 'product'}.svg`);
   });
 
   it('name the SEO entries of SPEC.md §9, with English product view ids remapped', () => {
@@ -92,5 +92,21 @@ describe('the routes of mfe-product-solution', () => {
     expect(seoKeysOf('product-view-id', { id: '44' })).toEqual(['product-view-13', 'product-view-id']);
     expect(seoKeysOf('m-solution-id', { id: 'bank' })).toEqual(['m-solution-bank', 'm-solution-id']);
     expect(seoKeysOf('product-id', { id: undefined })).toEqual(['product-id']);
+  });
+
+  it('go back on a language switch from a product view, and declare the product and solution entries (SPEC.md §2, §4)', () => {
+    expect(firstMatch('/product/view/44')?.languageSwitch).toEqual({ kind: 'back' });
+    expect(firstMatch('/m/product/view/13')?.languageSwitch).toEqual({ kind: 'back' });
+    expect(firstMatch('/product/DataAnalysis')?.languageSwitch).toBeUndefined();
+    expect(
+      manifest.menu?.map((entry) => [
+        entry.key,
+        entry.order,
+        Array.isArray(entry.items) ? entry.items.length : entry.items,
+      ]),
+    ).toEqual([
+      ['product', 30, 'categories'],
+      ['solution', 40, 6],
+    ]);
   });
 });

@@ -1,9 +1,22 @@
 /**
  * Every route of the Product and Solution section, declared once: the build emits routes.json
  * from it, the router renders its pages from it, and the pages read their data through its data
- * needs. Loaded in Node by the build, so it imports only @site/shared-contracts.
+ * needs. Loaded in Node by the build, so it imports only @site/shared-contracts and its menu copy (JSON).
  */
-import { NUMERIC_ID_RULE, SOLUTION_KEYS, dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+import {
+  NUMERIC_ID_RULE,
+  SOLUTION_KEYS,
+  dataNeed,
+  defineSectionRoutes,
+  mediaImage,
+  menuEntry,
+} from '@site/shared-contracts';
+import menuE from './menu/menu.e.json';
+import menuS from './menu/menu.s.json';
+import menuT from './menu/menu.t.json';
+
+/** The menu's copy; Traditional is generated from Simplified (scripts/hant.js). */
+const menuCopy = { s: menuS, t: menuT, e: menuE };
 
 /**
  * The route keys of the product categories (category/list?id=2 answers `/product/<key>` urls,
@@ -32,8 +45,10 @@ export default defineSectionRoutes(
     {
       path: '/product/view/:id?',
       layout: 'detail',
-      background: 'product',
+      background: 'backgrounds/product.svg',
       counterpart: '/m/product/view/:id?',
+      // SPEC.md §4: a language switch on a product view goes back to where the visitor came from.
+      languageSwitch: { kind: 'back' },
       data: [productView],
       validate: NUMERIC_ID_RULE,
       page: 'product-view',
@@ -41,7 +56,7 @@ export default defineSectionRoutes(
     {
       path: '/product/:id?',
       layout: 'default',
-      background: 'product',
+      background: 'backgrounds/product.svg',
       counterpart: '/m/product/:id?',
       data: [product],
       validate: productRule,
@@ -50,7 +65,7 @@ export default defineSectionRoutes(
     {
       path: '/solution/:id?',
       layout: 'scroll',
-      background: 'solution',
+      background: 'backgrounds/solution.svg',
       counterpart: '/m/solution/:id?',
       data: [solution],
       validate: solutionRule,
@@ -59,8 +74,9 @@ export default defineSectionRoutes(
     {
       path: '/m/product/view/:id?',
       layout: 'm-detail',
-      background: 'product',
+      background: 'backgrounds/product.svg',
       counterpart: '/product/view/:id?',
+      languageSwitch: { kind: 'back' },
       data: [productView],
       validate: NUMERIC_ID_RULE,
       page: 'm-product-view',
@@ -68,7 +84,7 @@ export default defineSectionRoutes(
     {
       path: '/m/product/:id?',
       layout: 'm-default',
-      background: 'product',
+      background: 'backgrounds/product.svg',
       counterpart: '/product/:id?',
       data: [product],
       validate: productRule,
@@ -77,7 +93,7 @@ export default defineSectionRoutes(
     {
       path: '/m/solution/:id?',
       layout: 'm-detail',
-      background: 'solution',
+      background: 'backgrounds/solution.svg',
       counterpart: '/solution/:id?',
       data: [solution],
       validate: solutionRule,
@@ -86,5 +102,20 @@ export default defineSectionRoutes(
   ],
   // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
   // section's many page kinds. Issue 14 brings sections back under 40 KB.
-  { budgetKb: 45 },
+  {
+    budgetKb: 45,
+    menu: [
+      // SPEC.md §2: the Product Service panel lists the content API's product categories.
+      menuEntry(menuCopy, { key: 'product', order: 30, items: 'categories' }),
+      menuEntry(menuCopy, {
+        key: 'solution',
+        order: 40,
+        items: SOLUTION_KEYS.map((id) => ({
+          id,
+          path: `/solution/${id}`,
+          image: mediaImage(`solutions/${id}.svg`, 1920, 1080),
+        })),
+      }),
+    ],
+  },
 );

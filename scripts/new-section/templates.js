@@ -24,6 +24,27 @@ function titleOf(name) {
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** The copy of the section's header entry in one language (src/menu/menu.<s|e>.json). */
+function menuCopyOf(name, title, itemTitle, alt) {
+  return {
+    [name]: { label: title, title, items: { [name]: { title: itemTitle, alt } }, drawer: { [name]: itemTitle } },
+  };
+}
+
+/** A banner background to replace: a gradient in the site's navy. */
+function backgroundOf(title) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 600" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${title}">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0b1f3a"/>
+      <stop offset="1" stop-color="#1f6feb"/>
+    </linearGradient>
+  </defs>
+  <rect width="1920" height="600" fill="url(#g)"/>
+</svg>
+`;
+}
+
 /**
  * @param {{ name: string, titleS: string, titleE: string, titleT: string, versions: Record<string, string> }} options
  *   titleT: the Simplified title in Traditional (scripts/hant.js), for the copy test.
@@ -89,26 +110,61 @@ npm run release -- ${section}            # release it; the running site serves i
 \`\`\`
 
 Copy: edit \`src/copy/${name}.s.json\` and \`.e.json\`, then \`node scripts/hant.js\` writes
-\`.t.json\`. Styles: \`src/styles.css\`, every class starting with \`${name}-\`. Pages read their
-data with \`useRouteData\` and the data needs of \`src/routes.ts\`. Until the content API has SEO
-entries named \`${name}\` and \`m-${name}\`, its pages carry the site's default title (the release
-gate warns).
+\`.t.json\`. The section's header entry (label, banner title, panel and drawer items) is declared in
+\`src/routes.ts\` with its copy in \`src/menu/menu.s.json\` and \`.e.json\` (\`.t.json\` generated
+the same way); it shows once the content API's navigation has an entry named as its label. The
+banner background is \`src/backgrounds/${name}.svg\`, shipped with each release; each route's
+\`languageSwitch\` says what switching language does there. Styles: \`src/styles.css\`, every
+class starting with \`${name}-\`. Pages read their data with \`useRouteData\` and the data needs
+of \`src/routes.ts\`. Until the content API has SEO entries named \`${name}\` and \`m-${name}\`, its
+pages carry the site's default title (the release gate warns).
 `,
 
     'src/routes.ts': `/**
  * Every route of the ${titleE} section, declared once: the build emits routes.json from it, the
- * router renders its pages from it, and the pages read their data through its data needs.
+ * router renders its pages from it, and the pages read their data through its data needs. It also
+ * declares what the shell shows for the section: its header entry, its background (shipped with
+ * the release) and what a language switch does on each page.
  */
-import { dataNeed, defineSectionRoutes } from '@site/shared-contracts';
+import { dataNeed, defineSectionRoutes, mediaImage, menuEntry } from '@site/shared-contracts';
+import menuE from './menu/menu.e.json';
+import menuS from './menu/menu.s.json';
+import menuT from './menu/menu.t.json';
+
+/** The menu's copy; Traditional is generated from Simplified (scripts/hant.js). */
+const menuCopy = { s: menuS, t: menuT, e: menuE };
 
 export const companyPage = dataNeed('page', '/api/web/page/detail', { key: 'introduce' });
 
-const everyRoute = { background: '${name}', data: [companyPage] } as const;
+/**
+ * languageSwitch (SPEC.md §4): stay on the page, or { kind: 'reload' }, { kind: 'back' },
+ * { kind: 'go', path: '/${name}' }.
+ */
+const everyRoute = {
+  background: 'backgrounds/${name}.svg',
+  data: [companyPage],
+  languageSwitch: { kind: 'stay' },
+} as const;
 
-export default defineSectionRoutes('${section}', [
-  { ...everyRoute, path: '/${name}', layout: 'default', counterpart: '/m/${name}', page: '${name}' },
-  { ...everyRoute, path: '/m/${name}', layout: 'm-default', counterpart: '/${name}', page: 'm-${name}' },
-]);
+export default defineSectionRoutes(
+  '${section}',
+  [
+    { ...everyRoute, path: '/${name}', layout: 'default', counterpart: '/m/${name}', page: '${name}' },
+    { ...everyRoute, path: '/m/${name}', layout: 'm-default', counterpart: '/${name}', page: 'm-${name}' },
+  ],
+  {
+    // Shown when the content API's navigation has an entry named as the label (SPEC.md §2), placed
+    // by order among the other sections' entries (10 home … 80 contact).
+    menu: [
+      menuEntry(menuCopy, {
+        key: '${name}',
+        order: 90,
+        items: [{ id: '${name}', path: '/${name}', image: mediaImage('about/introduce.svg', 1200, 600) }],
+        drawer: [{ id: '${name}', path: '/m/${name}' }],
+      }),
+    ],
+  },
+);
 `,
 
     'src/routes.test.ts': `import { manifestProblems } from '@site/shared-contracts';
@@ -127,6 +183,16 @@ describe('the routes of ${section}', () => {
       ['/m/${name}', 'm-default', '/${name}'],
     ]);
     for (const route of manifest.routes) expect(route.data).toEqual([companyPage]);
+  });
+
+  it('declare the header entry, the background and the language rule the shell shows them with', () => {
+    expect(manifest.menu?.map((entry) => [entry.key, entry.label])).toEqual([
+      ['${name}', ${JSON.stringify({ s: titleS, t: titleT, e: titleE })}],
+    ]);
+    for (const route of manifest.routes) {
+      expect(route.background).toBe('backgrounds/${name}.svg');
+      expect(route.languageSwitch).toEqual({ kind: 'stay' });
+    }
   });
 });
 `,
@@ -267,6 +333,9 @@ it('has the ${titleE} copy in the same shape in Simplified, Traditional and Engl
 
     [`src/copy/${name}.s.json`]: json(s),
     [`src/copy/${name}.e.json`]: json(e),
+    'src/menu/menu.s.json': json(menuCopyOf(name, titleS, '公司简介', `${titleS}：瀚数科技总部园区插画`)),
+    'src/menu/menu.e.json': json(menuCopyOf(name, titleE, 'Company Profile', `${titleE}: the Hanshu FinTech campus`)),
+    [`src/backgrounds/${name}.svg`]: backgroundOf(titleE),
 
     'src/styles.css': `/* The ${titleE} section: desktop in px, mobile in rem of the 750 px design. */
 .${name}-article {

@@ -55,7 +55,7 @@ async function runGate({
   const mfManifest = readJson(path.join(clientDir, 'mf-manifest.json'));
   const { others } = currentRoutes(releasesDir, section);
   const problems = [
-    ...routeProblems({ section, manifest, others }),
+    ...routeProblems({ section, manifest, others, clientDir }),
     ...sharedProblems({ mfManifest, clientDir, provided: providedVersions(shellClientDir, installedVersions()) }),
     ...lifecycleProblems({ mfManifest, clientDir }),
     ...(mfManifest ? budgetProblems({ mfManifest, clientDir, manifest }) : []),

@@ -38,7 +38,7 @@ const rules = (problems) => problems.map((found) => found.rule);
 const INTRODUCE = { key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } };
 function route(path, extra = {}) {
   const name = path === '/' ? 'index' : path.split('/').filter(Boolean).join('-').replace(/:/g, '');
-  return { path, name, layout: 'default', background: 'about', data: [INTRODUCE], ...extra };
+  return { path, name, layout: 'default', background: 'backgrounds/about.svg', data: [INTRODUCE], ...extra };
 }
 const manifestOf = (section, routes, extra = {}) => ({ section, routes, ...extra });
 const ABOUT = [route('/about/introduce'), route('/about/team/:id')];
@@ -98,6 +98,43 @@ describe('routes rule', () => {
       'section is "mfe-about", expected "mfe-news"',
     ]);
     expect(rules(routeProblems({ section: 'mfe-news', manifest: null, others: {} }))).toEqual(['routes']);
+  });
+
+  it('refuses a background the build does not ship, and a menu link no section serves', () => {
+    const text = { s: '新闻', t: '新聞', e: 'News' };
+    const menu = [
+      {
+        key: 'news',
+        order: 60,
+        label: text,
+        items: [
+          {
+            id: 'team',
+            path: '/about/team/3',
+            title: text,
+            alt: text,
+            image: { src: '/api/media/news/cover-01.svg', width: 1, height: 1 },
+          },
+        ],
+        drawer: [{ id: 'list', path: '/m/news/list', title: text }],
+      },
+    ];
+    const manifest = manifestOf('mfe-news', [route('/news'), route('/news/:id')], { menu });
+    const shipped = temporaryFolder({ 'backgrounds/about.svg': '<svg/>' });
+    expect(
+      routeProblems({ section: 'mfe-news', manifest, others: { 'mfe-about': ABOUT }, clientDir: shipped }),
+    ).toEqual([
+      expect.objectContaining({ message: 'menu entry "news" links to /m/news/list, which no section serves' }),
+    ]);
+    const lines = routeProblems({
+      section: 'mfe-news',
+      manifest,
+      others: { 'mfe-about': ABOUT },
+      clientDir: temporaryFolder(),
+    }).map(formatProblem);
+    expect(lines[0]).toBe(
+      '[routes] a route names background backgrounds/about.svg, which is not in the build — fix: put the image at src/backgrounds/about.svg (the section build ships it), or name an image that is there',
+    );
   });
 });
 

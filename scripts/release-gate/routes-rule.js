@@ -1,9 +1,12 @@
 /**
  * Release gate, route manifest (routes.json): it validates (manifestProblems), claims no URL that
  * a route of another current section matches, names counterparts some section serves, and names
- * layouts, endpoints and SEO keys that exist.
+ * layouts, endpoints and SEO keys that exist; the background images it names are in the build,
+ * and the links of its menu entries lead to pages some section serves.
  */
-const { LAYOUTS, isEndpointPath, manifestProblems, seoKeysOf } = require('@site/shared-contracts');
+const fs = require('node:fs');
+const path = require('node:path');
+const { LAYOUTS, isEndpointPath, manifestProblems, matchRoute, seoKeysOf } = require('@site/shared-contracts');
 const { problem } = require('./problem');
 
 const RULE = 'routes';
@@ -64,12 +67,33 @@ function routesOf(manifest) {
   );
 }
 
+/** The background files the routes name that the client build does not hold. */
+function missingBackgrounds(routes, clientDir) {
+  const named = new Set(routes.flatMap((route) => (typeof route.background === 'string' ? [route.background] : [])));
+  return [...named].filter((file) => {
+    const full = path.resolve(clientDir, file);
+    return !full.startsWith(`${path.resolve(clientDir)}${path.sep}`) || !fs.existsSync(full);
+  });
+}
+
+/** The links of the manifest's menu entries (panel and drawer items) that no route matches. */
+function unservedMenuLinks(manifest, patterns) {
+  const entries = Array.isArray(manifest.menu) ? manifest.menu : [];
+  return entries.flatMap((entry) =>
+    [...(Array.isArray(entry?.items) ? entry.items : []), ...(Array.isArray(entry?.drawer) ? entry.drawer : [])]
+      .filter((item) => typeof item?.path === 'string')
+      .filter((item) => !patterns.some((pattern) => matchRoute(pattern, item.path.split('?')[0]) !== null))
+      .map((item) => ({ key: entry.key, path: item.path })),
+  );
+}
+
 /**
  * What is wrong with a candidate's routes.json.
- * @param {{ section: string, manifest: unknown, others: Record<string, { path: string }[]> }} input
- *   others: the routes of every other section of the current registry.
+ * @param {{ section: string, manifest: unknown, others: Record<string, { path: string }[]>, clientDir?: string }} input
+ *   others: the routes of every other section of the current registry; clientDir: the build's
+ *   client folder, where the backgrounds the manifest names must be.
  */
-function routeProblems({ section, manifest, others }) {
+function routeProblems({ section, manifest, others, clientDir }) {
   if (manifest === null || manifest === undefined) {
     return [problem(RULE, `${section} has no routes.json`, `build the section (npm run build -- ${section})`)];
   }
@@ -130,6 +154,27 @@ function routeProblems({ section, manifest, others }) {
       }
     }
   });
+
+  if (clientDir !== undefined) {
+    for (const file of missingBackgrounds(routes, clientDir)) {
+      problems.push(
+        problem(
+          RULE,
+          `a route names background ${file}, which is not in the build`,
+          `put the image at src/${file} (the section build ships it), or name an image that is there`,
+        ),
+      );
+    }
+  }
+  for (const link of unservedMenuLinks(manifest, [...served])) {
+    problems.push(
+      problem(
+        RULE,
+        `menu entry "${link.key}" links to ${link.path}, which no section serves`,
+        'link the menu item to a route of this section or of a current one',
+      ),
+    );
+  }
 
   const covered = (line) =>
     /which is no content API endpoint$/.test(line) ||

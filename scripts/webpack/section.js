@@ -1,6 +1,7 @@
 /**
  * A section build: a Module Federation remote that exposes exactly `./app` (its single-spa
- * lifecycles), emits mf-manifest.json, and emits the route manifest of its routes module as routes.json.
+ * lifecycles), emits mf-manifest.json, and emits the route manifest of its routes module as routes.json
+ * with the background images it names (src/<file> shipped as <file>).
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -8,7 +9,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createCommonConfig, resolveOptions, scriptRule, sharedConfig } = require('./common');
 const { loadRouteManifest, routesModuleOf } = require('../sections');
 
-/** Emits routes.json from the section's routes module, refusing a manifest with problems. */
+/**
+ * Emits routes.json from the section's routes module, refusing a manifest with problems, and the
+ * background images its routes name, so they ship with the release they belong to.
+ */
 class RouteManifestPlugin {
   constructor(dir, section) {
     this.dir = dir;
@@ -37,6 +41,18 @@ class RouteManifestPlugin {
             return;
           }
           compilation.emitAsset('routes.json', new RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+          const backgrounds = new Set(manifest.routes.flatMap((route) => (route.background ? [route.background] : [])));
+          for (const file of backgrounds) {
+            const source = path.join(this.dir, 'src', file);
+            if (!fs.existsSync(source)) {
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(`${source}: background of routes.json not found`),
+              );
+              continue;
+            }
+            compilation.fileDependencies.add(source);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(source)));
+          }
         },
       );
     });

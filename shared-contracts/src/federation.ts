@@ -4,16 +4,6 @@
  * each library on the page.
  */
 
-export const SECTIONS = [
-  'mfe-home',
-  'mfe-about',
-  'mfe-product-solution',
-  'mfe-news',
-  'mfe-join',
-  'mfe-honour-invest',
-] as const;
-export type SectionName = (typeof SECTIONS)[number];
-
 /** The Module Federation name of a section folder: "mfe-news" → "mfe_news". */
 export function federationNameOf(section: string): string {
   return section.replace(/-/g, '_');

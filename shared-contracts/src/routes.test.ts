@@ -153,7 +153,7 @@ describe('route manifest schema', () => {
         path: '/news/dynamic/:id',
         name: 'news-dynamic-id',
         layout: 'detail',
-        background: 'news',
+        background: 'backgrounds/news.svg',
         counterpart: '/m/news/dynamic/:id',
         data: [{ key: 'article', endpoint: '/api/web/news/detail', params: { id: ':id' } }],
         validate: { id: { pattern: '[1-9][0-9]*' } },

@@ -47,27 +47,132 @@ export const ParamRule = Type.Object(
 );
 export type ParamRule = Static<typeof ParamRule>;
 
+/** A text in the three languages (Traditional generated at build time from Simplified, scripts/hant.js). */
+export const LocalizedText = Type.Object(
+  { s: Type.String({ minLength: 1 }), t: Type.String({ minLength: 1 }), e: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
+export type LocalizedText = Static<typeof LocalizedText>;
+
+/**
+ * SPEC.md §4: what switching language does on a route: stay on it, reload the document, go back
+ * in history, or go to another path (without the /en prefix).
+ */
+export const LanguageSwitch = Type.Union([
+  Type.Object({ kind: Type.Literal('stay') }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('reload') }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('back') }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('go'), path: Type.String({ pattern: '^/' }) }, { additionalProperties: false }),
+]);
+export type LanguageSwitch = Static<typeof LanguageSwitch>;
+
+/** A file of the section's client build: relative, no "..", an image extension. */
+export const BUILD_IMAGE_PATTERN = '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(svg|png|jpg|jpeg|webp|avif)$';
+
 export const RouteEntry = Type.Object(
   {
     path: Type.String({ pattern: '^/', description: 'Pattern with :param and :param? segments' }),
     name: Type.String({ description: 'Route name, the SEO key' }),
     layout: Type.Union(LAYOUTS.map((layout) => Type.Literal(layout))),
-    background: Type.String({ description: 'Background image key; the shell falls back when unknown' }),
+    background: Type.Optional(
+      Type.String({
+        pattern: BUILD_IMAGE_PATTERN,
+        description: "Background image, a file of the section's client build; the shell's fallback image when absent",
+      }),
+    ),
     counterpart: Type.Optional(Type.String({ description: 'Desktop pattern of a mobile route, or the reverse' })),
     data: Type.Array(RouteDataNeed),
     validate: Type.Optional(Type.Record(Type.String(), ParamRule)),
     littleBall: Type.Optional(
       Type.Boolean({ description: "SPEC.md §2: false hides the layout's little-ball decoration on this route" }),
     ),
+    languageSwitch: Type.Optional(LanguageSwitch),
+    deviceGuard: Type.Optional(
+      Type.Boolean({ description: 'False: the route is never redirected to its device counterpart (the home pages)' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type RouteEntry = Static<typeof RouteEntry>;
 
+/** What a language switch does on a route: stay unless it says otherwise. */
+export function languageSwitchOf(route: Pick<RouteEntry, 'languageSwitch'> | null | undefined): LanguageSwitch {
+  return route?.languageSwitch ?? { kind: 'stay' };
+}
+
+export const MenuImage = Type.Object(
+  {
+    src: Type.String({ pattern: '^/', description: 'Site path of the image (the content API media)' }),
+    width: Type.Integer({ minimum: 1 }),
+    height: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type MenuImage = Static<typeof MenuImage>;
+
+/** A link of a header panel. */
+export const MenuItem = Type.Object(
+  {
+    id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
+    path: Type.String({ pattern: '^/' }),
+    title: LocalizedText,
+    alt: LocalizedText,
+    image: MenuImage,
+  },
+  { additionalProperties: false },
+);
+export type MenuItem = Static<typeof MenuItem>;
+
+/** A link of the mobile drawer's group of a menu entry (SPEC.md §2: the shorter mobile menu). */
+export const DrawerItem = Type.Object(
+  {
+    id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]*$' }),
+    path: Type.String({ pattern: '^/m(/|$)' }),
+    title: LocalizedText,
+  },
+  { additionalProperties: false },
+);
+export type DrawerItem = Static<typeof DrawerItem>;
+
+/**
+ * A top entry of the header a section declares. It shows only when the navigation endpoint
+ * names an entry exactly as its label in the page's language (SPEC.md §2), in `order` among all
+ * sections' entries. Its key is the first segment of the paths it covers ("about" covers /about/…
+ * and /m/about/…; "home" covers /, /home, /m): the entry is marked active there and their banner
+ * shows its title.
+ */
+export const MenuEntry = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z][a-zA-Z0-9-]*$' }),
+    order: Type.Integer({ minimum: 0 }),
+    label: LocalizedText,
+    title: Type.Optional(LocalizedText),
+    /** Panel items: the static ones, or the content API's category list (Product Service, SPEC.md §2). */
+    items: Type.Optional(Type.Union([Type.Array(MenuItem, { minItems: 1 }), Type.Literal('categories')])),
+    /** The entry links out to the investor site (investorHrefOf) instead of a site path. */
+    investor: Type.Optional(Type.Literal(true)),
+    drawer: Type.Optional(Type.Array(DrawerItem, { minItems: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type MenuEntry = Static<typeof MenuEntry>;
+
+/**
+ * The menu entry key a site path falls under: its first segment, after /m on mobile paths, and
+ * "home" for the home pages ("/m/about/team" → "about", "/" and "/m" → "home").
+ */
+export function menuKeyOfPath(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean);
+  const first = parts[0] === 'm' ? parts[1] : parts[0];
+  return first ?? 'home';
+}
+
 export const RouteManifest = Type.Object(
   {
     section: Type.String(),
     routes: Type.Array(RouteEntry),
+    /** The section's top entries of the header, with their panels and drawer groups. */
+    menu: Type.Optional(Type.Array(MenuEntry)),
     budgetKb: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -78,6 +183,11 @@ export const RouteManifest = Type.Object(
   { additionalProperties: false },
 );
 export type RouteManifest = Static<typeof RouteManifest>;
+
+/** The header's entries: every section's, in their declared order (a tie keeps the sections' order). */
+export function menuOfManifests(manifests: readonly Pick<RouteManifest, 'menu'>[]): MenuEntry[] {
+  return manifests.flatMap((manifest) => manifest.menu ?? []).sort((a, b) => a.order - b.order);
+}
 
 export type RouteParams = Record<string, string | undefined>;
 

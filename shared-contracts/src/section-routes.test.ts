@@ -5,11 +5,11 @@ const story = dataNeed('story', '/api/web/story/detail', { id: ':id' });
 const stories = dataNeed('stories', '/api/web/story/list');
 
 const good = defineSectionRoutes('mfe-test', [
-  { path: '/test', layout: 'default', background: 'about', data: [stories], page: 'list' },
+  { path: '/test', layout: 'default', background: 'backgrounds/about.svg', data: [stories], page: 'list' },
   {
     path: '/test/:id',
     layout: 'detail',
-    background: 'about',
+    background: 'backgrounds/about.svg',
     counterpart: '/m/test/:id',
     data: [story],
     validate: NUMERIC_ID_RULE,
@@ -18,7 +18,7 @@ const good = defineSectionRoutes('mfe-test', [
   {
     path: '/m/test/:id',
     layout: 'm-detail',
-    background: 'about',
+    background: 'backgrounds/about.svg',
     counterpart: '/test/:id',
     data: [story],
     validate: NUMERIC_ID_RULE,
@@ -74,7 +74,13 @@ describe('manifestProblems', () => {
       ...good.manifest,
       routes: [
         { ...good.manifest.routes[1]!, counterpart: undefined },
-        { path: '/test/founder', name: 'test-founder', layout: 'default' as const, background: 'about', data: [] },
+        {
+          path: '/test/founder',
+          name: 'test-founder',
+          layout: 'default' as const,
+          background: 'backgrounds/about.svg',
+          data: [],
+        },
       ],
     };
     expect(manifestProblems(manifest)).toEqual(['/test/founder is shadowed by /test/:id listed before it']);
@@ -95,7 +101,7 @@ describe('manifestProblems', () => {
           path: '/test/all',
           name: 'test-all',
           layout: 'default' as const,
-          background: 'about',
+          background: 'backgrounds/about.svg',
           data: [],
           counterpart: '/test',
         },
@@ -123,5 +129,44 @@ describe('manifestProblems', () => {
     expect(manifestProblems(refused)).toEqual([
       '/test asks /api/web/page/detail with a query it refuses: {"key":"nope"}',
     ]);
+  });
+
+  it('reports a background outside the build, and a language switch to the other device', () => {
+    expect(manifestProblems(withRoute(0, { background: '../shell/secret.svg' }))).toHaveLength(1);
+    expect(manifestProblems(withRoute(0, { background: 'about' }))).toHaveLength(1);
+    expect(manifestProblems(withRoute(1, { languageSwitch: { kind: 'go', path: '/m/test' } }))).toEqual([
+      '/test/:id sends a language switch to /m/test, a page of the other device',
+    ]);
+    expect(manifestProblems(withRoute(1, { languageSwitch: { kind: 'go', path: '/test' } }))).toEqual([]);
+  });
+
+  it('reports menu entries that cover no route, come twice or repeat an item, and untranslated titles', () => {
+    const text = { s: '测试', t: '測試', e: 'Test' };
+    const item = {
+      id: 'list',
+      path: '/test',
+      title: text,
+      alt: text,
+      image: { src: '/api/media/a.svg', width: 1, height: 1 },
+    };
+    const entry = {
+      key: 'test',
+      order: 1,
+      label: text,
+      items: [item],
+      drawer: [{ id: 'list', path: '/m/test/1', title: text }],
+    };
+    const withMenu = (menu: object[]) => ({ ...good.manifest, menu });
+    expect(manifestProblems(withMenu([entry]))).toEqual([]);
+    expect(manifestProblems(withMenu([entry, { ...entry, key: 'other' }, entry]))).toEqual([
+      'menu entry "other" covers no route of this section (/other/…)',
+      'menu entry "test" is declared twice',
+    ]);
+    expect(manifestProblems(withMenu([{ ...entry, items: [item, item] }]))).toEqual([
+      'menu entry "test" has two items "list"',
+    ]);
+    expect(manifestProblems(withMenu([{ ...entry, label: { s: '测试', e: 'Test' } }]))[0]).toMatch(
+      /^\/menu\/0\/label\/t /,
+    );
   });
 });

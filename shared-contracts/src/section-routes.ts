@@ -12,11 +12,17 @@ import {
   matchRoute,
   resolveDataParams,
   routeNameOf,
+  menuKeyOfPath,
+  type LanguageSwitch,
   type Layout,
+  type LocalizedText,
+  type MenuEntry,
+  type MenuImage,
   type ParamRule,
   type RouteEntry,
   type RouteParams,
 } from './routes';
+import type { Language } from './language';
 import type { ApiQuery } from './section';
 
 /** One piece of content a route needs, typed by its endpoint. */
@@ -42,12 +48,17 @@ export function dataNeed<P extends EndpointPath>(
 export interface SectionRouteDefinition<Page extends string = string> {
   path: string;
   layout: Layout;
-  background: string;
+  /** Background image, a file the section's build ships (scripts/webpack/section.js copies src/<file>). */
+  background?: string;
   counterpart?: string;
   data: readonly DataNeed[];
   validate?: Record<string, ParamRule>;
   /** False hides the layout's little-ball decoration on this route (SPEC.md §2). */
   littleBall?: boolean;
+  /** What switching language does here (SPEC.md §4); stays on the route when absent. */
+  languageSwitch?: LanguageSwitch;
+  /** False: never redirected to the other device's page (the home pages). */
+  deviceGuard?: boolean;
   /** The page component of the section's page table that renders this route. */
   page: Page;
 }
@@ -62,8 +73,10 @@ export interface SectionRoutes<Page extends string = string> {
 /** The validate rule of a numeric content-API id. */
 export const NUMERIC_ID_RULE: Record<string, ParamRule> = { id: { pattern: '[1-9][0-9]{0,8}' } };
 
-/** What a section declares beside its routes: its first-load budget when it is not the default. */
+/** What a section declares beside its routes: its header entries, its first-load budget when it is not the default. */
 export interface SectionRoutesOptions {
+  /** The section's top entries of the header (their labels must match the navigation endpoint's names). */
+  menu?: readonly MenuEntry[];
   /** The section's own first-load JS + CSS, compressed, in KB (DESIGN.md §7; the release gate checks it). */
   budgetKb?: number;
 }
@@ -76,6 +89,7 @@ export function defineSectionRoutes<const Page extends string>(
   const manifest: RouteManifest = {
     section,
     ...(options.budgetKb !== undefined ? { budgetKb: options.budgetKb } : {}),
+    ...(options.menu !== undefined ? { menu: [...options.menu] } : {}),
     routes: routes.map(({ page: _page, data, ...route }): RouteEntry => ({
       ...route,
       name: routeNameOf(route.path),
@@ -83,6 +97,72 @@ export function defineSectionRoutes<const Page extends string>(
     })),
   };
   return { section, routes, manifest };
+}
+
+/**
+ * The copy of a section's menu entry in one language, as its `menu.<s|e|t>.json` holds it under
+ * the entry's key: the label (the navigation endpoint's name), the banner title, and the titles
+ * (and image descriptions) of its panel and drawer items by item id.
+ */
+export interface MenuEntryCopy {
+  label: string;
+  title?: string;
+  items?: Record<string, { title: string; alt: string }>;
+  drawer?: Record<string, string>;
+}
+
+/** What a menu entry declares besides its copy. */
+export interface MenuEntryDefinition {
+  key: string;
+  order: number;
+  items?: readonly { id: string; path: string; image: MenuImage }[] | 'categories';
+  investor?: true;
+  drawer?: readonly { id: string; path: string }[];
+}
+
+/** An image of the content API's media folder, as the header draws it. */
+export function mediaImage(file: string, width: number, height: number): MenuImage {
+  return { src: `/api/media/${file}`, width, height };
+}
+
+/**
+ * A menu entry of the manifest from its definition and its copy in the three languages. Missing
+ * copy leaves a text incomplete, which manifestProblems reports.
+ */
+export function menuEntry(
+  copies: Record<Language, Record<string, MenuEntryCopy>>,
+  definition: MenuEntryDefinition,
+): MenuEntry {
+  const { key, order, items, investor, drawer } = definition;
+  const text = (pick: (copy: MenuEntryCopy) => string | undefined) =>
+    Object.fromEntries(
+      (['s', 't', 'e'] as const).map((language) => {
+        const copy = copies[language][key];
+        return [language, copy && pick(copy)];
+      }),
+    ) as LocalizedText;
+  return {
+    key,
+    order,
+    label: text((copy) => copy.label),
+    ...(copies.s[key]?.title !== undefined ? { title: text((copy) => copy.title) } : {}),
+    ...(items === 'categories' ? { items } : {}),
+    ...(Array.isArray(items)
+      ? {
+          items: items.map(({ id, path, image }) => ({
+            id,
+            path,
+            title: text((copy) => copy.items?.[id]?.title),
+            alt: text((copy) => copy.items?.[id]?.alt),
+            image,
+          })),
+        }
+      : {}),
+    ...(investor ? { investor } : {}),
+    ...(drawer
+      ? { drawer: drawer.map(({ id, path }) => ({ id, path, title: text((copy) => copy.drawer?.[id]) })) }
+      : {}),
+  };
 }
 
 /** Whether a route pattern is a mobile one (its router works under the /m basename). */
@@ -115,6 +195,9 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
       else if (isMobilePattern(route.path) === isMobilePattern(other.path))
         problems.push(`${route.path} and its counterpart must be one desktop and one mobile route`);
     }
+    const target = route.languageSwitch?.kind === 'go' ? route.languageSwitch.path : undefined;
+    if (target !== undefined && isMobilePattern(target) !== isMobilePattern(route.path))
+      problems.push(`${route.path} sends a language switch to ${target}, a page of the other device`);
     for (const name of Object.keys(route.validate ?? {}))
       if (!route.path.includes(`:${name}`)) problems.push(`${route.path} validates "${name}", not a parameter of it`);
     const keys = new Set<string>();
@@ -133,6 +216,25 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
           break;
         }
       }
+    }
+  }
+  problems.push(...menuProblems(manifest as RouteManifest));
+  return problems;
+}
+
+/** The menu entries: unique keys, each covering a route of the section, unique item ids. */
+function menuProblems({ menu = [], routes }: RouteManifest): string[] {
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  for (const entry of menu) {
+    if (keys.has(entry.key)) problems.push(`menu entry "${entry.key}" is declared twice`);
+    keys.add(entry.key);
+    if (!routes.some((route) => menuKeyOfPath(route.path) === entry.key))
+      problems.push(`menu entry "${entry.key}" covers no route of this section (/${entry.key}/…)`);
+    for (const list of [Array.isArray(entry.items) ? entry.items : [], entry.drawer ?? []]) {
+      const ids = list.map((item) => item.id);
+      for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index)))
+        problems.push(`menu entry "${entry.key}" has two items "${id}"`);
     }
   }
   return problems;

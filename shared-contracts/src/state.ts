@@ -5,7 +5,7 @@
  */
 import type { EndpointData, EndpointPath } from './endpoints';
 import { languageQueryOf, type Language } from './language';
-import type { RouteEntry, RouteParams } from './routes';
+import type { MenuEntry, RouteEntry, RouteParams } from './routes';
 import type { Registry } from './registry';
 import type { CategoryListItem, NavigationEntry, SeoEntry } from './schemas';
 
@@ -21,7 +21,8 @@ export interface ActiveRoute {
   pattern: string;
   params: RouteParams;
   layout: string;
-  background: string;
+  /** The route's background file in its section's build; none for the shell's fallback image. */
+  background?: string;
   /** False when the route hides the layout's little-ball decoration. */
   littleBall?: boolean;
 }
@@ -41,6 +42,8 @@ export interface InitialState {
   registry: Registry;
   /** Every section's route manifest entries, from the releases the registry names. */
   routes: Record<string, RouteEntry[]>;
+  /** The header entries the current sections declare, in their order (menuOfManifests). */
+  menu: MenuEntry[];
   /** The route the document was rendered for; null on the 404 page. */
   route: ActiveRoute | null;
   /** Content API answers the server already has, by requestKey(). */

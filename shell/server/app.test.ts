@@ -19,7 +19,7 @@ const ABOUT_ROUTES = {
       path: '/about/team/:id',
       name: 'about-team-id',
       layout: 'detail',
-      background: 'about',
+      background: 'backgrounds/about.svg',
       counterpart: '/m/about/team/:id',
       data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
       validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
@@ -28,7 +28,7 @@ const ABOUT_ROUTES = {
       path: '/m/about/introduce',
       name: 'm-about-introduce',
       layout: 'm-default',
-      background: 'about',
+      background: 'backgrounds/about.svg',
       counterpart: '/about/introduce',
       data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
     },
@@ -36,10 +36,18 @@ const ABOUT_ROUTES = {
       path: '/m/about/team/:id',
       name: 'm-about-team-id',
       layout: 'm-detail',
-      background: 'about',
+      background: 'backgrounds/about.svg',
       counterpart: '/about/team/:id',
       data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
       validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
+    },
+  ],
+  menu: [
+    {
+      key: 'about',
+      order: 20,
+      label: { s: '关于我们', t: '關於我們', e: 'About' },
+      title: { s: '关于我们', t: '關於我們', e: 'About Us' },
     },
   ],
 };
@@ -92,10 +100,13 @@ describe('shell server', () => {
     expect(state.data['/api/web/page/detail?key=introduce&languageType=1']).toMatchObject({ key: 'introduce' });
   });
 
-  it('renders the header into the document', async () => {
+  it('renders the header with the menu entries the releases declare, and the banner of the route', async () => {
     const html = (await get('/about/introduce')).body;
-    expect(html).toContain('关于我们');
+    expect(html).toMatch(/<a href="\/about\/introduce" class="shell-nav__link[^"]*"[^>]*>关于我们<\/a>/);
+    expect(html).toContain('<p class="shell-banner__title">关于我们</p>');
+    expect(html).toContain('url(&quot;/releases/mfe-about/v1/client/backgrounds/about.svg&quot;)');
     expect(html).toContain('id="section-slot"');
+    expect(stateOf(html).menu).toEqual(ABOUT_ROUTES.menu);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

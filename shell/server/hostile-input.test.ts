@@ -14,7 +14,7 @@ const TEAM_ROUTE = {
   path: '/about/team/:id',
   name: 'about-team-id',
   layout: 'detail',
-  background: 'about',
+  background: 'backgrounds/about.svg',
   counterpart: '/m/about/team/:id',
   data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
   validate: { id: { pattern: '[1-9][0-9]{0,8}' } },

@@ -28,7 +28,7 @@ const TEAM_ENTRY: RouteEntry = {
   path: '/about/team/:id',
   name: 'about-team-id',
   layout: 'detail',
-  background: 'about',
+  background: 'backgrounds/about.svg',
   data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
 };
 const teamRoute = (id: string) => ({ section: 'mfe-about', entry: TEAM_ENTRY, params: { id } });

@@ -14,7 +14,9 @@ function fakeBuild(folder: string, routes: unknown, label: string) {
 
 const manifest = (path: string) => ({
   section: 'mfe-news',
-  routes: [{ path, name: path.slice(1).replace(/\//g, '-'), layout: 'default', background: 'news', data: [] }],
+  routes: [
+    { path, name: path.slice(1).replace(/\//g, '-'), layout: 'default', background: 'backgrounds/news.svg', data: [] },
+  ],
 });
 
 describe('releases', () => {

@@ -20,7 +20,7 @@ describe('staticFiles', () => {
     write('releases/mfe-x/v1/client/remoteEntry.js', '/* remote */');
     write('releases/mfe-x/v1/client/routes.json', '{}');
     write('releases/mfe-x/v1/server/server.js', 'module.exports = { secret: 1 }');
-    write('public/backgrounds/about.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write('public/backgrounds/default.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write('public/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await app.register(staticFiles, {
       clientDir: path.join(folder, 'client'),
@@ -56,7 +56,7 @@ describe('staticFiles', () => {
   });
 
   it('serves the backgrounds and the favicon for a day', async () => {
-    expect((await get('/backgrounds/about.svg')).headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/backgrounds/default.svg')).headers['cache-control']).toBe('public, max-age=86400');
     const favicon = await get('/favicon.svg');
     expect(favicon.headers['content-type']).toBe('image/svg+xml');
     expect(favicon.headers['cache-control']).toBe('public, max-age=86400');

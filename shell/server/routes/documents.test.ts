@@ -27,7 +27,7 @@ const ROUTES = {
       path: '/x/page',
       name: 'x-page',
       layout: 'default',
-      background: 'about',
+      background: 'backgrounds/about.svg',
       data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
     },
   ],

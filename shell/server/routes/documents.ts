@@ -27,6 +27,7 @@ import type { ShellConfig } from '../config';
 import { renderDocument, type SectionAssets, type ShellAssets } from '../document';
 import { NO_CHROME, PageProblem, type PageContent } from '../page-content';
 import type { ReleaseCatalog } from '../releases';
+import { SectionMenus } from '../section-menus';
 import { SectionRenderer, type SectionRender } from '../section-renderer';
 
 /** The shell-owned page a 400 from the content API sends the visitor to (SPEC.md §8). */
@@ -70,6 +71,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     onFailure: (release, reason) =>
       app.log.warn({ release, reason }, 'section server render failed; the browser renders it'),
   });
+
+  const menus = new SectionMenus(config.releasesDir);
 
   const { loadChrome, loadRouteData } = options.pageContent;
 
@@ -128,7 +131,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         view = { kind: 'not-found' };
       } else {
         data = await loadRouteData(route, language, url.searchParams);
-        view = sectionViewOf(route.entry);
+        view = sectionViewOf(route.section, route.entry, registry);
       }
     } catch (error) {
       if (!(error instanceof PageProblem)) throw error;
@@ -142,6 +145,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const seoKeys = route && view.kind === 'section' ? seoKeysOf(route.entry.name, route.params) : [String(status)];
     const seo = seoKeys.map((key) => chrome.seoMap[key]).find(Boolean) ?? chrome.seoMap.index ?? FALLBACK_SEO;
     const device = isMobilePath(sitePath) ? 'mobile' : 'desktop';
+    const menu = menus.menuOf(registry);
     const state: InitialState = {
       language,
       device,
@@ -150,6 +154,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       seo,
       registry,
       routes,
+      menu,
       route:
         route && view.kind === 'section'
           ? {
@@ -158,7 +163,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
               pattern: route.entry.path,
               params: route.params,
               layout: route.entry.layout,
-              background: route.entry.background,
+              ...(route.entry.background !== undefined ? { background: route.entry.background } : {}),
               ...(route.entry.littleBall === false ? { littleBall: false } : {}),
             }
           : null,
@@ -170,6 +175,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       language,
       device,
       navigation: chrome.navigation,
+      menu,
       categories: chrome.categories,
       pathname: sitePath,
       languagePrefix,

@@ -17,7 +17,7 @@ export const INTRODUCE_ROUTE = {
   path: '/about/introduce',
   name: 'about-introduce',
   layout: 'default',
-  background: 'about',
+  background: 'backgrounds/about.svg',
   data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
 };
 

@@ -42,13 +42,14 @@ const store = createShellStore({
   language: state.language,
   device: state.device,
   navigation: state.navigation,
+  menu: state.menu,
   categories: state.categories,
   pathname: path,
   languagePrefix,
   isNavBlack: window.scrollY > 0,
   investorHref: investorHrefOf(window.location.host, state.language, state.config),
   view: state.route
-    ? sectionViewOf(state.route)
+    ? sectionViewOf(state.route.section, state.route, state.registry)
     : state.errorStatus === 400
       ? { kind: 'bad-request' }
       : state.errorStatus && state.errorStatus !== 404
@@ -72,7 +73,7 @@ async function changeLanguage(language: Language) {
   Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
   document.documentElement.lang = htmlLangOf(language);
   const prefix = language === 'e' ? '/en' : '';
-  const reset = languageResetOf(current.pathname);
+  const reset = languageResetOf(current.pathname, state.routes);
   if (reset.kind === 'reload') {
     window.location.assign(joinLanguagePrefix(prefix, current.pathname));
     return;

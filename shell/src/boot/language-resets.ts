@@ -1,18 +1,21 @@
 /**
- * SPEC.md §4: switching language resets some views. Pure, so the rule is unit-tested.
+ * SPEC.md §4: switching language resets some views. Each route says what it does (its manifest's
+ * languageSwitch); pure, so the rule is unit-tested.
  */
-export type LanguageReset = { kind: 'reload' } | { kind: 'back' } | { kind: 'go'; path: string } | { kind: 'stay' };
+import { languageSwitchOf, matchRoute, type LanguageSwitch } from '@site/shared-contracts';
+import type { RouteTable } from '../routing/resolve-route';
 
-const RULES: { test: RegExp; reset: LanguageReset }[] = [
-  { test: /^\/(m\/?)?(home)?$/, reset: { kind: 'reload' } },
-  { test: /^\/(m\/)?product\/view(\/|$)/, reset: { kind: 'back' } },
-  { test: /^\/m\/news\/dynamic\/[^/]+$/, reset: { kind: 'go', path: '/m/news/dynamic' } },
-  { test: /^\/news\/(dynamic|research)\/[^/]+$/, reset: { kind: 'go', path: '/news/dynamic' } },
-  { test: /^\/honour\/organization\/partner$/, reset: { kind: 'go', path: '/honour/organization' } },
-  { test: /^\/contact\/join\/(socialRecruit|postDetail)(\/|$)/, reset: { kind: 'go', path: '/contact/join' } },
-];
+export type LanguageReset = LanguageSwitch;
 
-/** What happens to the page at `path` (without the /en prefix) when the visitor switches language. */
-export function languageResetOf(path: string): LanguageReset {
-  return RULES.find((rule) => rule.test.test(path))?.reset ?? { kind: 'stay' };
+/**
+ * What happens to the page at `path` (without the /en prefix) when the visitor switches language:
+ * the rule of the route whose pattern matches, even when its parameters fail validation (an
+ * article id that shows the 404 page still leaves for the list).
+ */
+export function languageResetOf(path: string, routes: RouteTable): LanguageReset {
+  for (const entries of Object.values(routes)) {
+    const entry = entries.find((candidate) => matchRoute(candidate.path, path) !== null);
+    if (entry) return languageSwitchOf(entry);
+  }
+  return { kind: 'stay' };
 }

@@ -2,7 +2,14 @@
  * Client-side navigation: the guards on every single-spa:before-routing-event (the same
  * functions the server runs), the view of the new path, the loading bar and the page's title.
  */
-import { seoKeysOf, type ApiClient, type InitialState, type SeoMap, type SiteEventBus } from '@site/shared-contracts';
+import {
+  seoKeysOf,
+  type ApiClient,
+  type InitialState,
+  type Registry,
+  type SeoMap,
+  type SiteEventBus,
+} from '@site/shared-contracts';
 import { sectionViewOf } from '../chrome/layouts';
 import type { ChromeView } from '../chrome/types';
 import { runGuards } from '../guards/run-guards';
@@ -34,10 +41,10 @@ function setMeta(name: string, content: string) {
 }
 
 /** What the chrome shows for a path: the bad-request page, the 404 page, or the route's layout. */
-export function viewOf(path: string, route: ResolvedRoute | null): ChromeView {
+export function viewOf(path: string, route: ResolvedRoute | null, registry: Registry): ChromeView {
   if (path === BAD_REQUEST_PATH) return { kind: 'bad-request' };
   if (!route) return { kind: 'not-found' };
-  return sectionViewOf(route.entry);
+  return sectionViewOf(route.section, route.entry, registry);
 }
 
 export function installNavigation(options: {
@@ -108,7 +115,7 @@ export function installNavigation(options: {
     }
     redirectPending = false;
 
-    const view = viewOf(path, route);
+    const view = viewOf(path, route, state.registry);
     store.set({ pathname: path, languagePrefix, view, device: isMobilePath(path) ? 'mobile' : 'desktop' });
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = `route-${(navigation += 1)}`;

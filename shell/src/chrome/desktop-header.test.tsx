@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import * as OpenCC from 'opencc-js/cn2t';
 import { chromeCopy } from './copy/chrome-copy';
 import { DesktopHeader } from './desktop-header';
+import { INTRODUCE_VIEW, SITE_MENU } from './menu.fixture';
 import type { ChromeActions, ChromeModel } from './types';
 
 const KEYS = ['home', 'about', 'product', 'solution', 'honour', 'news', 'invest', 'contact'];
@@ -50,12 +51,13 @@ function modelOf(overrides: Partial<ChromeModel> = {}): ChromeModel {
     language,
     device: 'desktop',
     navigation: navigationFor(language),
+    menu: SITE_MENU,
     categories,
     pathname: '/about/introduce',
     languagePrefix: language === 'e' ? '/en' : '',
     isNavBlack: false,
     investorHref: `https://ir.hanshufintech.cn/?id=${language}`,
-    view: { kind: 'section', layout: 'default', background: 'about', routeName: 'about-introduce', littleBall: true },
+    view: INTRODUCE_VIEW,
     ...overrides,
   };
 }
@@ -96,7 +98,7 @@ describe('DesktopHeader', () => {
   });
 
   it('matches the Traditional names the API converts with the same converter', () => {
-    expect(Object.values(chromeCopy('t').menu)).toEqual(ZH_NAMES.map(toTraditional));
+    expect(SITE_MENU.map((entry) => entry.label.t)).toEqual(ZH_NAMES.map(toTraditional));
     const { nav } = renderHeader({ language: 't' });
     expect(entryNames(nav)).toEqual([
       '首頁',

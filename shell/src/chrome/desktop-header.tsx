@@ -3,15 +3,7 @@ import { classNames } from './class-names';
 import { fillTemplate, type ChromeCopy } from './copy/chrome-copy';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import {
-  isCurrentPath,
-  menuKeyOfPath,
-  panelItemsOf,
-  visibleMenuEntries,
-  type MenuEntry,
-  type MenuKey,
-  type PanelItem,
-} from './menu';
+import { isCurrentPath, menuKeyOf, panelItemsOf, visibleMenuEntries, type MenuEntry, type PanelItem } from './menu';
 import { SiteLink } from './site-link';
 import type { ChromeActions, ChromeModel } from './types';
 
@@ -24,9 +16,9 @@ export interface DesktopHeaderProps {
 }
 
 export function DesktopHeader({ model, actions, copy, dark }: DesktopHeaderProps) {
-  const [openKey, setOpenKey] = useState<MenuKey | null>(null);
-  const entries = visibleMenuEntries(model.navigation, copy);
-  const activeKey = menuKeyOfPath(model.pathname);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const entries = visibleMenuEntries(model.menu, model.navigation, model.language);
+  const activeKey = menuKeyOf(model.menu, model.pathname);
   const prefix = model.languagePrefix;
   return (
     <header className={classNames('shell-header', dark && 'shell-header--black', openKey && 'shell-header--open')}>
@@ -35,10 +27,10 @@ export function DesktopHeader({ model, actions, copy, dark }: DesktopHeaderProps
         <nav className="shell-nav" aria-label={copy.primaryNavigation}>
           <ul className="shell-nav__list">
             {entries.map((entry) =>
-              entry.key === 'invest' ? (
+              entry.declared.investor ? (
                 <li key={entry.key} className="shell-nav__item">
                   <a
-                    className={classNames('shell-nav__link', activeKey === 'invest' && 'shell-nav__link--active')}
+                    className={classNames('shell-nav__link', activeKey === entry.key && 'shell-nav__link--active')}
                     href={model.investorHref}
                     target="_blank"
                     rel="noopener"
@@ -52,7 +44,7 @@ export function DesktopHeader({ model, actions, copy, dark }: DesktopHeaderProps
                   key={entry.key}
                   entry={entry}
                   href={prefix + entry.path}
-                  items={panelItemsOf(entry.key, model.categories, copy)}
+                  items={panelItemsOf(entry.declared, model.categories, model.language, copy)}
                   prefix={prefix}
                   pathname={model.pathname}
                   active={activeKey === entry.key}

@@ -1,39 +1,47 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { BACKGROUND_KEYS, LayoutFrame, backgroundUrl, sectionViewOf } from './layouts';
+import { LayoutFrame, backgroundUrlOf, sectionViewOf } from './layouts';
 
-describe('backgroundUrl', () => {
-  it('uses the image of a known key', () => {
-    expect(backgroundUrl('about')).toBe('/backgrounds/about.svg');
-    expect(BACKGROUND_KEYS.map(backgroundUrl)).toContain('/backgrounds/automobile.svg');
+const registry = {
+  sections: {
+    'mfe-about': { version: 'v7', manifest: '/releases/mfe-about/v7/client/mf-manifest.json', routes: '/r.json' },
+  },
+};
+const ABOUT_TITLE = { s: '关于我们', t: '關於我們', e: 'About Us' };
+const NEWS_TITLE = { s: '新闻中心', t: '新聞中心', e: 'News Center' };
+const HONOUR_TITLE = { s: '资质荣誉', t: '資質榮譽', e: 'Qualification Honor' };
+const ABOUT_BACKGROUND = '/releases/mfe-about/v7/client/backgrounds/about.svg';
+
+describe('backgroundUrlOf', () => {
+  it("uses the file the section's current release ships", () => {
+    expect(backgroundUrlOf('mfe-about', 'backgrounds/about.svg', registry)).toBe(ABOUT_BACKGROUND);
   });
 
-  it('falls back to the default image for an unknown or empty key', () => {
-    expect(backgroundUrl('news-dynamic-id')).toBe('/backgrounds/default.svg');
-    expect(backgroundUrl('')).toBe('/backgrounds/default.svg');
-    expect(backgroundUrl('../secret')).toBe('/backgrounds/default.svg');
+  it('falls back to the default image for a route without one or a section not in the registry', () => {
+    expect(backgroundUrlOf('mfe-about', undefined, registry)).toBe('/backgrounds/default.svg');
+    expect(backgroundUrlOf('mfe-gone', 'backgrounds/gone.svg', registry)).toBe('/backgrounds/default.svg');
   });
 });
 
 describe('LayoutFrame', () => {
   it('puts a banner with the section heading above the slot in the default layout', () => {
     const { container } = render(
-      <LayoutFrame layout="default" littleBall background="about" language="s" pathname="/about/introduce">
+      <LayoutFrame layout="default" littleBall background={ABOUT_BACKGROUND} language="s" title={ABOUT_TITLE}>
         <p>slot</p>
       </LayoutFrame>,
     );
     const frame = container.firstElementChild as HTMLElement;
     expect(frame.dataset.layout).toBe('default');
     const banner = frame.querySelector<HTMLElement>('.shell-banner--full');
-    expect(banner?.style.backgroundImage).toContain('/backgrounds/about.svg');
+    expect(banner?.style.backgroundImage).toContain(ABOUT_BACKGROUND);
     expect(document.querySelector('.shell-banner__title')?.textContent).toBe('关于我们');
     expect(banner?.textContent).toContain('About Us');
     expect(frame.querySelector('.shell-container')?.textContent).toBe('slot');
   });
 
-  it('uses a narrower banner with the fallback image on detail pages', () => {
+  it('uses a narrower banner on detail pages', () => {
     const { container } = render(
-      <LayoutFrame layout="detail" littleBall background="unknown" language="e" pathname="/news/dynamic/12">
+      <LayoutFrame layout="detail" littleBall background="/backgrounds/default.svg" language="e" title={NEWS_TITLE}>
         <p>slot</p>
       </LayoutFrame>,
     );
@@ -45,7 +53,7 @@ describe('LayoutFrame', () => {
   it('shows only the slot, full width, on home and scroll pages', () => {
     for (const layout of ['home', 'scroll', 'm-home', 'm-detail'] as const) {
       const { container, unmount } = render(
-        <LayoutFrame layout={layout} littleBall background="home" language="s" pathname="/">
+        <LayoutFrame layout={layout} littleBall background="/backgrounds/default.svg" language="s" title={null}>
           <p>slot</p>
         </LayoutFrame>,
       );
@@ -58,7 +66,13 @@ describe('LayoutFrame', () => {
   it('shows the little ball under the banner unless the route hides it', () => {
     const frame = (littleBall: boolean) =>
       render(
-        <LayoutFrame layout="default" littleBall={littleBall} background="honour" language="s" pathname="/honour/brand">
+        <LayoutFrame
+          layout="default"
+          littleBall={littleBall}
+          background="/backgrounds/default.svg"
+          language="s"
+          title={HONOUR_TITLE}
+        >
           <p>slot</p>
         </LayoutFrame>,
       );
@@ -68,21 +82,29 @@ describe('LayoutFrame', () => {
     expect(frame(false).container.querySelector('.shell-ball')).toBeNull();
   });
 
-  it('takes the little-ball rule from the route', () => {
-    const route = { layout: 'default', background: 'honour', name: 'honour-organization-partner' };
-    expect(sectionViewOf({ ...route, littleBall: false })).toMatchObject({ kind: 'section', littleBall: false });
-    expect(sectionViewOf(route)).toMatchObject({ kind: 'section', layout: 'default', littleBall: true });
+  it('takes the little-ball rule and the background from the route', () => {
+    const route = { layout: 'default', background: 'backgrounds/about.svg', name: 'about-team' };
+    expect(sectionViewOf('mfe-about', { ...route, littleBall: false }, registry)).toMatchObject({
+      kind: 'section',
+      littleBall: false,
+    });
+    expect(sectionViewOf('mfe-about', route, registry)).toMatchObject({
+      kind: 'section',
+      layout: 'default',
+      background: ABOUT_BACKGROUND,
+      littleBall: true,
+    });
   });
 
   it('keeps the slot mounted when the layout changes', () => {
     const { container, rerender } = render(
-      <LayoutFrame layout="default" littleBall background="about" language="s" pathname="/about/introduce">
+      <LayoutFrame layout="default" littleBall background={ABOUT_BACKGROUND} language="s" title={ABOUT_TITLE}>
         <p id="slot">slot</p>
       </LayoutFrame>,
     );
     const slot = container.querySelector('#slot');
     rerender(
-      <LayoutFrame layout="scroll" littleBall background="solution" language="s" pathname="/solution/bank">
+      <LayoutFrame layout="scroll" littleBall background={ABOUT_BACKGROUND} language="s" title={null}>
         <p id="slot">slot</p>
       </LayoutFrame>,
     );
@@ -91,7 +113,7 @@ describe('LayoutFrame', () => {
 
   it('gives the mobile default layout a banner', () => {
     const { container } = render(
-      <LayoutFrame layout="m-default" littleBall background="honour" language="t" pathname="/m/honour/compliance">
+      <LayoutFrame layout="m-default" littleBall background={ABOUT_BACKGROUND} language="t" title={HONOUR_TITLE}>
         <p>slot</p>
       </LayoutFrame>,
     );

@@ -1,28 +1,21 @@
-import type { Language, Layout } from '@site/shared-contracts';
+import {
+  releaseClientUrl,
+  type Language,
+  type Layout,
+  type LocalizedText,
+  type Registry,
+} from '@site/shared-contracts';
 import type { ChromeView } from './types';
 import type { ReactNode } from 'react';
 import { classNames } from './class-names';
-import { chromeCopy } from './copy/chrome-copy';
-import { menuKeyOfPath, type SectionKey } from './menu';
 
-/** The page backgrounds that exist under /backgrounds (shell/public/backgrounds). */
-export const BACKGROUND_KEYS = [
-  'home',
-  'about',
-  'product',
-  'solution',
-  'honour',
-  'news',
-  'invest',
-  'contact',
-  'join',
-  'automobile',
-] as const;
-export type BackgroundKey = (typeof BACKGROUND_KEYS)[number];
+/** SPEC.md §2: the image of a page whose route names no background of its own. */
+export const FALLBACK_BACKGROUND = '/backgrounds/default.svg';
 
-/** SPEC.md §2: a page's background by its route's key, the fallback image when none exists. */
-export function backgroundUrl(key: string): string {
-  return (BACKGROUND_KEYS as readonly string[]).includes(key) ? `/backgrounds/${key}.svg` : '/backgrounds/default.svg';
+/** A route's background: the file its section's current release ships, or the fallback image. */
+export function backgroundUrlOf(section: string, file: string | undefined, registry: Registry): string {
+  const version = registry.sections[section]?.version;
+  return file && version ? releaseClientUrl(section, version, file) : FALLBACK_BACKGROUND;
 }
 
 type BannerSize = 'full' | 'narrow' | 'mobile';
@@ -63,17 +56,16 @@ export function layoutHasHeroTop(layout: Layout): boolean {
 }
 
 /** The chrome's view of a section's route, from its manifest entry (or the embedded active route). */
-export function sectionViewOf(route: {
-  layout: string;
-  background: string;
-  name: string;
-  littleBall?: boolean;
-}): ChromeView {
+export function sectionViewOf(
+  section: string,
+  route: { layout: string; background?: string; name: string; littleBall?: boolean },
+  registry: Registry,
+): ChromeView {
   return {
     kind: 'section',
     // The manifests were validated against LAYOUTS when they were built and loaded.
     layout: route.layout as Layout,
-    background: route.background,
+    background: backgroundUrlOf(section, route.background, registry),
     routeName: route.name,
     littleBall: route.littleBall !== false,
   };
@@ -81,12 +73,13 @@ export function sectionViewOf(route: {
 
 export interface LayoutFrameProps {
   layout: Layout;
+  /** URL of the banner's image. */
   background: string;
   /** SPEC.md §2: the little-ball decoration, hidden where a route says so (partner pages). */
   littleBall: boolean;
   language: Language;
-  /** Path without the language prefix; its first segment names the banner's section. */
-  pathname: string;
+  /** The banner's heading: the title of the menu entry the page falls under, if any. */
+  title: LocalizedText | null;
   children: ReactNode;
 }
 
@@ -94,12 +87,12 @@ export interface LayoutFrameProps {
  * The frame a section is shown in. The slot keeps its place in the tree whatever the layout, so
  * a change of layout between two routes of a section never remounts the section.
  */
-export function LayoutFrame({ layout, background, littleBall, language, pathname, children }: LayoutFrameProps) {
+export function LayoutFrame({ layout, background, littleBall, language, title, children }: LayoutFrameProps) {
   const banner = BANNER_OF[layout];
   const fullWidth = FULL_WIDTH.has(layout);
   return (
     <div className={classNames('shell-frame', `shell-frame--${layout}`)} data-layout={layout}>
-      {banner && <Banner size={banner} background={background} language={language} pathname={pathname} />}
+      {banner && <Banner size={banner} background={background} language={language} title={title} />}
       {banner && littleBall && <span className="shell-ball" aria-hidden="true" />}
       <div className={classNames('shell-frame__body', !fullWidth && 'shell-container')}>{children}</div>
     </div>
@@ -110,22 +103,19 @@ interface BannerProps {
   size: BannerSize;
   background: string;
   language: Language;
-  pathname: string;
+  title: LocalizedText | null;
 }
 
-function Banner({ size, background, language, pathname }: BannerProps) {
-  const key = menuKeyOfPath(pathname);
-  const section: SectionKey | null = key === null || key === 'home' ? null : key;
-  const title = section && chromeCopy(language).sectionTitles[section];
-  const english = section && language !== 'e' ? chromeCopy('e').sectionTitles[section] : null;
+function Banner({ size, background, language, title }: BannerProps) {
+  const english = title && language !== 'e' ? title.e : null;
   return (
     <div
       className={classNames('shell-banner', `shell-banner--${size}`)}
-      style={{ backgroundImage: `url("${backgroundUrl(background)}")` }}
+      style={{ backgroundImage: `url("${background}")` }}
     >
       {title && (
         <div className="shell-banner__text">
-          <p className="shell-banner__title">{title}</p>
+          <p className="shell-banner__title">{title[language]}</p>
           {english && (
             <p className="shell-banner__subtitle" lang="en">
               {english}

@@ -3,6 +3,7 @@ import type { NavigationEntry } from '@site/shared-contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeCopy } from './copy/chrome-copy';
+import { SITE_MENU } from './menu.fixture';
 import { MobileHeader } from './mobile-header';
 import type { ChromeActions, ChromeModel } from './types';
 
@@ -18,6 +19,7 @@ function renderMobile(overrides: Partial<ChromeModel> = {}) {
     language: 's',
     device: 'mobile',
     navigation,
+    menu: SITE_MENU,
     categories: [],
     pathname: '/m/about/team/founder',
     languagePrefix: '',
@@ -26,7 +28,7 @@ function renderMobile(overrides: Partial<ChromeModel> = {}) {
     view: {
       kind: 'section',
       layout: 'm-detail',
-      background: 'about',
+      background: '/backgrounds/default.svg',
       routeName: 'm-about-team-founder',
       littleBall: true,
     },

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import type { ChromeCopy } from './copy/chrome-copy';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MOBILE_GROUPS, isCurrentPath, menuKeyOfPath, visibleMenuEntries, type MobileGroup } from './menu';
+import { isCurrentPath, menuKeyOf, mobileGroupsOf, visibleMenuEntries, type MobileGroup } from './menu';
 import { SiteLink } from './site-link';
 import type { ChromeActions, ChromeModel } from './types';
 import { useTap } from './use-tap';
@@ -80,9 +80,8 @@ function Drawer({ id, model, actions, copy, navigate, onClose, returnFocusTo }: 
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeTap = useTap<HTMLButtonElement>(onClose);
-  const activeKey = menuKeyOfPath(model.pathname);
-  const shown = new Set(visibleMenuEntries(model.navigation, copy).map((entry) => entry.key));
-  const groups = MOBILE_GROUPS.filter((group) => shown.has(group.key));
+  const activeKey = menuKeyOf(model.menu, model.pathname);
+  const groups = mobileGroupsOf(visibleMenuEntries(model.menu, model.navigation, model.language), model.language);
   const prefix = model.languagePrefix;
 
   useEffect(() => {
@@ -150,8 +149,6 @@ function Drawer({ id, model, actions, copy, navigate, onClose, returnFocusTo }: 
             <AccordionGroup
               key={group.key}
               group={group}
-              heading={copy.mobile.groups[group.key]}
-              copy={copy}
               prefix={prefix}
               pathname={model.pathname}
               initiallyExpanded={activeKey === group.key}
@@ -172,15 +169,13 @@ function Drawer({ id, model, actions, copy, navigate, onClose, returnFocusTo }: 
 
 interface AccordionGroupProps {
   group: MobileGroup;
-  heading: string;
-  copy: ChromeCopy;
   prefix: string;
   pathname: string;
   initiallyExpanded: boolean;
   navigate(href: string): void;
 }
 
-function AccordionGroup({ group, heading, copy, prefix, pathname, initiallyExpanded, navigate }: AccordionGroupProps) {
+function AccordionGroup({ group, prefix, pathname, initiallyExpanded, navigate }: AccordionGroupProps) {
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const panelId = useId();
   const tap = useTap<HTMLButtonElement>(() => setExpanded((value) => !value));
@@ -194,7 +189,7 @@ function AccordionGroup({ group, heading, copy, prefix, pathname, initiallyExpan
           aria-controls={panelId}
           {...tap}
         >
-          {heading}
+          {group.heading}
           <svg
             className="shell-accordion__chevron"
             viewBox="0 0 24 24"
@@ -209,14 +204,14 @@ function AccordionGroup({ group, heading, copy, prefix, pathname, initiallyExpan
       </h3>
       <ul id={panelId} className="shell-accordion__panel" hidden={!expanded}>
         {group.items.map((item) => (
-          <li key={item.key}>
+          <li key={item.id}>
             <SiteLink
               className="shell-accordion__link"
               href={prefix + item.path}
               navigate={navigate}
               aria-current={isCurrentPath(item.path, pathname) ? 'page' : undefined}
             >
-              {copy.mobile.items[item.key]}
+              {item.title}
             </SiteLink>
           </li>
         ))}

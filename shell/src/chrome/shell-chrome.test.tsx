@@ -4,6 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { INTRODUCE_VIEW, SITE_MENU } from './menu.fixture';
 import { ShellChrome } from './shell-chrome';
 import type { ChromeActions, ChromeModel } from './types';
 
@@ -18,12 +19,13 @@ function modelOf(overrides: Partial<ChromeModel> = {}): ChromeModel {
     language: 's',
     device: 'desktop',
     navigation,
+    menu: SITE_MENU,
     categories: [],
     pathname: '/about/introduce',
     languagePrefix: '',
     isNavBlack: false,
     investorHref: 'https://ir.hanshufintech.cn/?id=s',
-    view: { kind: 'section', layout: 'default', background: 'about', routeName: 'about-introduce', littleBall: true },
+    view: INTRODUCE_VIEW,
     ...overrides,
   };
 }
@@ -111,7 +113,7 @@ describe('ShellChrome', () => {
           view: {
             kind: 'section',
             layout: 'm-default',
-            background: 'about',
+            background: '/backgrounds/default.svg',
             routeName: 'm-about-introduce',
             littleBall: true,
           },

@@ -12,6 +12,7 @@ import {
   type ErrorPageLinkProps,
 } from './error-pages';
 import { LayoutFrame, layoutHasHeroTop } from './layouts';
+import { bannerTitleOf } from './menu';
 import { MobileHeader } from './mobile-header';
 import { SiteFooter } from './site-footer';
 import type { ChromeActions, ChromeModel, ChromeView } from './types';
@@ -74,7 +75,7 @@ function View({ view, model, actions, link, slot }: ViewProps) {
           background={view.background}
           littleBall={view.littleBall}
           language={model.language}
-          pathname={model.pathname}
+          title={bannerTitleOf(model.menu, model.pathname)}
         >
           {slot}
         </LayoutFrame>

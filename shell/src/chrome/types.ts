@@ -3,11 +3,18 @@
  * code owns the state and passes a model; the chrome never reads window, document, time or
  * randomness during render, so the server can render it too.
  */
-import type { CategoryListItem, Device, Language, Layout, NavigationEntry } from '@site/shared-contracts';
+import type { CategoryListItem, Device, Language, Layout, MenuEntry, NavigationEntry } from '@site/shared-contracts';
 
 export type ChromeView =
   /** A section's application is shown in the slot. */
-  | { kind: 'section'; layout: Layout; background: string; routeName: string; littleBall: boolean }
+  | {
+      kind: 'section';
+      layout: Layout;
+      /** URL of the route's background image (its release's file, or the shell's fallback). */
+      background: string;
+      routeName: string;
+      littleBall: boolean;
+    }
   | { kind: 'not-found' }
   | { kind: 'bad-request' }
   | { kind: 'error'; status: number; message: string }
@@ -18,6 +25,8 @@ export interface ChromeModel {
   language: Language;
   device: Device;
   navigation: NavigationEntry[];
+  /** The header entries the current sections declare, in their order. */
+  menu: MenuEntry[];
   categories: CategoryListItem[];
   /** The path without the /en prefix: "/about/introduce", "/m/about/team". */
   pathname: string;

@@ -13,7 +13,6 @@ const entry = (path: string, counterpart?: string): RouteEntry => ({
   path,
   name: path,
   layout: 'default',
-  background: 'about',
   data: [],
   ...(counterpart ? { counterpart } : {}),
 });
@@ -73,8 +72,8 @@ describe('device guard', () => {
     expect(resolveDeviceRedirect(context('/m/automobile', { route: without }))).toEqual({ redirect: '/' });
   });
 
-  it.each(['/', '/home', '/m', '/m/home'])('never redirects the home route %s', (path) => {
-    const route = { entry: entry(path), params: {} };
+  it.each(['/', '/home', '/m', '/m/home'])('never redirects a route that opts out of the guard (%s)', (path) => {
+    const route = { entry: { ...entry(path), deviceGuard: false }, params: {} };
     expect(resolveDeviceRedirect(context(path, { userAgent: IPHONE, route }))).toBeNull();
     expect(resolveDeviceRedirect(context(path, { route }))).toBeNull();
   });

@@ -2,7 +2,7 @@ import labelsE from './labels.e.json';
 import labelsS from './labels.s.json';
 import { chromeCopy, fillTemplate } from './chrome-copy';
 
-/** Every key path of a copy object: "menu.about", "subItems.bank.alt" … */
+/** Every key path of a copy object: "footer.links.news", "widget.title" … */
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];
   return Object.entries(value).flatMap(([key, item]) => keyPaths(item, prefix ? `${prefix}.${key}` : key));
@@ -14,9 +14,9 @@ describe('chrome copy', () => {
   });
 
   it('picks the copy of each language', () => {
-    expect(chromeCopy('s').menu.about).toBe('关于我们');
-    expect(chromeCopy('t').menu.about).toBe('關於我們');
-    expect(chromeCopy('e').menu.about).toBe('About');
+    expect(chromeCopy('s').footer.links.news).toBe('新闻中心');
+    expect(chromeCopy('t').footer.links.news).toBe('新聞中心');
+    expect(chromeCopy('e').footer.links.news).toBe('News Center');
   });
 
   it('fills templates', () => {
