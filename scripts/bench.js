@@ -295,9 +295,13 @@ async function benchSite() {
   }
 }
 
-/** `npm run bench` runs both parts; `npm run bench -- api` or `-- site` one of them. */
+/** `npm run bench` runs both parts; `npm run bench -- api` or `-- site` one of them; `-- soak` the soak alone. */
 async function main() {
   const only = process.argv[2];
+  if (only === 'soak') {
+    if (!(await require('./bench/soak').soak())) process.exitCode = 1;
+    return;
+  }
   if (only !== 'site') {
     console.log('# Content API');
     await benchContentApi();

@@ -12,6 +12,10 @@
  * A refused release prints one line per broken rule (scripts/release-gate) and exits 1; the
  * registry is not touched and no release folder is made. The running site picks a release up on
  * the next page load.
+ *
+ * The registry is the shell server's registry store (decision 012): registry.json in RELEASES_DIR,
+ * or with DATABASE_URL the PostgreSQL database every shell server reads, switched in one
+ * transaction. The release files go to RELEASES_DIR either way.
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
@@ -22,12 +26,34 @@ const { isSection } = require('./sections');
 
 const root = path.resolve(__dirname, '..');
 
-function releasesModule() {
-  return require(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js'));
+/** A module of the compiled shell server (compileTypeScript first). */
+function shellServerModule(name) {
+  return require(path.join(root, 'shell', 'dist', 'node', 'server', `${name}.js`));
+}
+
+/** The shell server's configuration: the same environment variables, read the same way. */
+function shellConfig() {
+  return shellServerModule('config').loadShellConfig();
 }
 
 function releasesDir() {
-  return path.resolve(process.env.RELEASES_DIR || path.join(root, '.data', 'releases'));
+  return shellConfig().releasesDir;
+}
+
+/** Runs `work(store, releasesDir)` on the configured registry store, and closes it. */
+async function withRegistry(work) {
+  const config = shellConfig();
+  const store = await shellServerModule('releases').openRegistryStore(config);
+  try {
+    return await work(store, config.releasesDir);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The registry now (the store's, not necessarily registry.json). */
+function currentRegistry() {
+  return withRegistry(async (store) => (await store.read()).registry);
 }
 
 /** Time first so releases sort, then the manifest's hash so two builds never share a name. */
@@ -46,7 +72,8 @@ class ReleaseRefused extends Error {}
  */
 async function checkBuild(section, buildDir) {
   const { runGate } = require('./release-gate');
-  const { problems, warnings } = await runGate({ section, buildDir, releasesDir: releasesDir() });
+  const registry = await currentRegistry();
+  const { problems, warnings } = await runGate({ section, buildDir, releasesDir: releasesDir(), registry });
   for (const warning of warnings) console.warn(`warning ${formatProblem(warning)}`);
   if (problems.length > 0) {
     const lines = problems.map((found) => `  ${formatProblem(found)}`);
@@ -70,14 +97,18 @@ async function release(section, { gate = false, check = false, dist } = {}) {
     console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   if (check) return null;
-  const version = releasesModule().publishRelease(releasesDir(), section, buildDir, versionOf(buildDir));
+  const version = await withRegistry((store, folder) =>
+    shellServerModule('releases').publishReleaseTo(store, folder, section, buildDir, versionOf(buildDir)),
+  );
   console.log(`released ${section}@${version}`);
   return version;
 }
 
-function rollback(section) {
+async function rollback(section) {
   compileTypeScript();
-  const version = releasesModule().rollbackRelease(releasesDir(), section);
+  const version = await withRegistry((store, folder) =>
+    shellServerModule('releases').rollbackReleaseIn(store, folder, section),
+  );
   console.log(`${section} rolled back to ${version}`);
   return version;
 }
@@ -94,7 +125,7 @@ if (require.main === module) {
     process.exit(2);
   }
   const run = process.argv.includes('--rollback')
-    ? async () => rollback(section)
+    ? () => rollback(section)
     : () => release(section, { gate: true, check: process.argv.includes('--check'), dist: optionValue('--dist') });
   run().catch((error) => {
     console.error(error.message);
@@ -102,4 +133,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { release, rollback, releasesDir, checkBuild, ReleaseRefused };
+module.exports = { release, rollback, releasesDir, currentRegistry, checkBuild, ReleaseRefused };

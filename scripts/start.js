@@ -9,7 +9,7 @@ const path = require('node:path');
 const { sectionNames } = require('./sections');
 const { spawn } = require('node:child_process');
 const { build, compileTypeScript } = require('./build');
-const { release, releasesDir } = require('./release');
+const { currentRegistry, release, releasesDir } = require('./release');
 
 const root = path.resolve(__dirname, '..');
 const SECTIONS = sectionNames();
@@ -38,8 +38,8 @@ async function prepare() {
   if (mtimeOf(shellAssets) < Math.max(sharedSources, newestMtime(path.join(root, 'shell', 'src'))))
     await build(['shell']);
 
-  const { readRegistry, releaseFileOf } = require(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js'));
-  const registry = readRegistry(releasesDir());
+  const { releaseFileOf } = require(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js'));
+  const registry = await currentRegistry();
   for (const section of SECTIONS) {
     const entry = registry.sections[section];
     const released = entry ? mtimeOf(releaseFileOf(releasesDir(), entry.manifest)) : 0;

@@ -3,8 +3,18 @@
  * its rollback, and releases whose render throws or never returns. A writer: it runs in the
  * release project, after every reader and with nothing beside it (e2e/README.md).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_RELEASES_DIR } from './e2e-env';
 import { expect, test } from './fixtures';
-import { expectServerRendered, releaseWithServerPatch, rollBack } from './server-render';
+import {
+  expectServerContent,
+  expectServerRendered,
+  isMobileRoute,
+  landedRoutes,
+  releaseWithServerPatch,
+  rollBack,
+} from './server-render';
 
 const SECTION = '#section-slot .shell-section';
 
@@ -63,4 +73,29 @@ test.describe('a broken server release', () => {
       }
     });
   }
+});
+
+test.describe('a section whose release files are gone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every other section still answers each of its pages with 200 and its server-rendered content', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const others = (await landedRoutes(request)).filter(
+      (route) => route.section !== 'mfe-news' && !isMobileRoute(route),
+    );
+    expect(new Set(others.map((route) => route.section)).size).toBeGreaterThanOrEqual(5);
+    // A release the registry names whose folder was then lost (a failed copy, a cleaned disk).
+    const version = await releaseWithServerPatch(request, 'mfe-news', 'removed', '');
+    fs.rmSync(path.join(E2E_RELEASES_DIR, 'mfe-news', version), { recursive: true, force: true });
+    try {
+      const news = await page.goto('/news/dynamic');
+      expect(news?.status(), 'the lost section answers without a server error').toBeLessThan(500);
+      for (const route of others) await expectServerContent(page, route);
+    } finally {
+      rollBack('mfe-news');
+    }
+  });
 });

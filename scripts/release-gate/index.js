@@ -47,13 +47,14 @@ async function runGate({
   section,
   buildDir,
   releasesDir,
+  registry,
   env = process.env,
   shellClientDir = path.join(root, 'shell', 'dist', 'client'),
 }) {
   const clientDir = path.join(buildDir, 'client');
   const manifest = readJson(path.join(clientDir, 'routes.json'));
   const mfManifest = readJson(path.join(clientDir, 'mf-manifest.json'));
-  const { others } = currentRoutes(releasesDir, section);
+  const { others } = currentRoutes(releasesDir, section, registry);
   const problems = [
     ...routeProblems({ section, manifest, others, clientDir }),
     ...sharedProblems({ mfManifest, clientDir, provided: providedVersions(shellClientDir, installedVersions()) }),
@@ -63,7 +64,7 @@ async function runGate({
   const warnings = [];
   if (!manifest || !mfManifest) return { problems, warnings };
 
-  const staged = stageSite({ releasesDir, section, buildDir });
+  const staged = stageSite({ releasesDir, section, buildDir, registry });
   try {
     const entryProblems = serverEntryProblems({ releasesDir: staged.releasesDir, entry: staged.entry });
     problems.push(...entryProblems);

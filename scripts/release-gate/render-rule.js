@@ -34,7 +34,8 @@ async function startShell({ releasesDir, folder, env = process.env }) {
   fs.mkdirSync(clientDir, { recursive: true });
   fs.writeFileSync(path.join(clientDir, 'assets.json'), JSON.stringify({ js: [], css: [] }));
   const config = loadShellConfig({ ...env, LOG_LEVEL: 'silent', RELEASES_DIR: releasesDir, SERVER_RENDER: 'on' });
-  const app = await buildShellServer({ ...config, clientDir, serverRender: true });
+  // The staged registry is a file even when the real one is in a database.
+  const app = await buildShellServer({ ...config, registry: { store: 'file' }, clientDir, serverRender: true });
   await app.ready();
   return app;
 }

@@ -28,10 +28,12 @@ function shellServerModule(name) {
   return require(path.join(root, 'shell', 'dist', 'node', 'server', `${name}.js`));
 }
 
-/** Every other section's current routes, from the real registry (sections whose manifest cannot be read are left out). */
-function currentRoutes(releasesDir, section) {
-  const { readRegistry, releaseFileOf } = shellServerModule('releases');
-  const registry = readRegistry(releasesDir);
+/**
+ * Every other section's current routes, from the real registry (`registry`, read from its store,
+ * or registry.json) (sections whose manifest cannot be read are left out).
+ */
+function currentRoutes(releasesDir, section, registry = shellServerModule('releases').readRegistry(releasesDir)) {
+  const { releaseFileOf } = shellServerModule('releases');
   const others = {};
   for (const [name, entry] of Object.entries(registry.sections)) {
     if (name === section) continue;
@@ -48,14 +50,13 @@ function currentRoutes(releasesDir, section) {
  * Stages the site with the candidate: returns the staged releases folder, the candidate's
  * registry entry and remove().
  */
-function stageSite({ releasesDir, section, buildDir }) {
+function stageSite({ releasesDir, section, buildDir, registry: current }) {
   const { readRegistry, publishRelease, registryPath } = shellServerModule('releases');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `release-gate-${section}-`));
   const staged = path.join(folder, 'releases');
   fs.mkdirSync(staged, { recursive: true });
-  const current = readRegistry(releasesDir);
   const sections = {};
-  for (const [name, entry] of Object.entries(current.sections)) {
+  for (const [name, entry] of Object.entries((current ?? readRegistry(releasesDir)).sections)) {
     if (name === section) continue;
     const target = path.join(releasesDir, name, entry.version);
     if (!fs.existsSync(target)) continue;

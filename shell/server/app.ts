@@ -13,7 +13,7 @@ import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { staticFiles } from './plugins/static-files';
-import { ReleaseCatalog } from './releases';
+import { openRegistryStore, ReleaseCatalog } from './releases';
 import { documentRoutes } from './routes/documents';
 
 export { BAD_REQUEST_PATH } from './routes/documents';
@@ -33,7 +33,13 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
-  const catalog = new ReleaseCatalog(config.releasesDir);
+  const store = await openRegistryStore(config, (error) =>
+    app.log.warn({ err: error }, 'registry database connection lost'),
+  );
+  app.addHook('onClose', () => store.close());
+  const catalog = new ReleaseCatalog(config.releasesDir, store, (error) =>
+    app.log.error({ err: error }, 'registry store unreadable; serving the registry read last'),
+  );
   const assets = readAssets(config.clientDir);
 
   await applyHttpDefaults(app);
@@ -47,7 +53,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     clientDir: config.clientDir,
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
-    registry: () => catalog.current().registry,
+    registry: async () => (await catalog.current()).registry,
   });
 
   await app.register(documentRoutes, { config, catalog, assets, pageContent: createPageContent(content) });

@@ -5,8 +5,13 @@ import path from 'node:path';
 import { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type ServerConfig } from '@site/content-api';
 
 export interface ShellConfig extends ServerConfig {
-  /** Where releases and registry.json live. */
+  /** Where the release files live (a folder every shell server shares), and registry.json in the file store. */
   releasesDir: string;
+  /**
+   * Where the registry lives: registry.json in releasesDir (one server), or the PostgreSQL
+   * database of DATABASE_URL, which several shell servers share (decision 012).
+   */
+  registry: { store: 'file' } | { store: 'postgres'; url: string };
   /** The shell's browser build. */
   clientDir: string;
   publicDir: string;
@@ -45,13 +50,18 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
 }
 
 export function loadShellConfig(env: Env = process.env): ShellConfig {
+  const contentApi = loadContentApiConfig(env);
   return {
     ...loadServerConfig(env),
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
     clientDir: path.join(SHELL_ROOT, 'dist', 'client'),
     publicDir: path.join(SHELL_ROOT, 'public'),
+    registry:
+      contentApi.database.dialect === 'postgres'
+        ? { store: 'postgres', url: contentApi.database.url }
+        : { store: 'file' },
     contentApiUrl: url(env, 'CONTENT_API_URL', null),
-    contentApi: loadContentApiConfig(env),
+    contentApi,
     investorUrl: url(env, 'INVESTOR_URL', 'https://ir.hanshufintech.cn') ?? '',
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
     publicOrigin: url(env, 'PUBLIC_ORIGIN', null),

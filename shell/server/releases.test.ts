@@ -77,19 +77,19 @@ describe('releases', () => {
   });
 
   describe('catalog', () => {
-    it('reloads the route table when the registry changes, with no restart', () => {
+    it('reloads the route table when the registry changes, with no restart', async () => {
       const catalog = new ReleaseCatalog(releases);
-      expect(catalog.current().routes).toEqual({});
+      expect((await catalog.current()).routes).toEqual({});
       publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
-      expect(catalog.current().routes['mfe-news']?.map((route) => route.path)).toEqual(['/news']);
+      expect((await catalog.current()).routes['mfe-news']?.map((route) => route.path)).toEqual(['/news']);
       // Same second as the first write: force a different mtime so the change is seen.
       publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'b'), manifest('/news2'), 'two'), 'v2');
       const later = new Date(Date.now() + 5000);
       fs.utimesSync(path.join(releases, 'registry.json'), later, later);
-      expect(catalog.current().routes['mfe-news']?.map((route) => route.path)).toEqual(['/news2']);
+      expect((await catalog.current()).routes['mfe-news']?.map((route) => route.path)).toEqual(['/news2']);
     });
 
-    it('leaves out a section whose route manifest is broken, keeping the others', () => {
+    it('leaves out a section whose route manifest is broken, keeping the others', async () => {
       publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), { bad: true }, 'one'), 'v1');
       publishRelease(
         releases,
@@ -97,7 +97,7 @@ describe('releases', () => {
         fakeBuild(path.join(builds, 'b'), { ...manifest('/about'), section: 'mfe-about' }, 'x'),
         'v1',
       );
-      const { routes, registry } = new ReleaseCatalog(releases).current();
+      const { routes, registry } = await new ReleaseCatalog(releases).current();
       expect(Object.keys(routes)).toEqual(['mfe-about']);
       expect(Object.keys(registry.sections)).toEqual(['mfe-about']);
     });

@@ -1,8 +1,8 @@
 /**
  * Releases and the registry (DESIGN.md §3). A release is an immutable folder
- * <releasesDir>/<section>/<version>/client/; registry.json names the release each section runs.
- * Switching is a write to a temporary file and a rename, so readers see the old or the new
- * registry, never half of one. Each section keeps a history for rollback.
+ * <releasesDir>/<section>/<version>/{client,server}/; the registry names the release each section
+ * runs and keeps each section's history for rollback. It lives in a registry store
+ * (registry-store.ts: registry.json beside the releases, or PostgreSQL for several servers).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import {
   DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS,
   DEFAULT_SERVER_TIMEOUT_MS,
   RELEASES_URL_PREFIX,
-  Registry,
+  type Registry,
   SECTION_EXPOSE,
   RouteManifest,
   SERVER_ENTRY_FILE,
@@ -20,44 +20,24 @@ import {
   type RouteEntry,
 } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
+import type { ShellConfig } from './config';
+import { FileRegistryStore, rollbackFileRegistry, switchFileRegistry, type RegistryStore } from './registry-store';
+import { PostgresRegistryStore } from './registry-store-postgres';
 
-export const REGISTRY_FILE = 'registry.json';
+// The release scripts and the gate read registry.json through this module.
+export { readRegistry, registryPath, REGISTRY_FILE } from './registry-store';
 
-export function registryPath(releasesDir: string): string {
-  return path.join(releasesDir, REGISTRY_FILE);
+/** The registry store the configuration names; PostgreSQL's tables are created when missing. */
+export function openRegistryStore(
+  config: Pick<ShellConfig, 'registry' | 'releasesDir'>,
+  onIdleError?: (error: Error) => void,
+): Promise<RegistryStore> {
+  if (config.registry.store === 'postgres') return PostgresRegistryStore.open(config.registry.url, onIdleError);
+  return Promise.resolve(new FileRegistryStore(config.releasesDir));
 }
 
-function writeJsonAtomically(file: string, value: unknown) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temporary, file);
-}
-
-export function readRegistry(releasesDir: string): Registry {
-  const file = registryPath(releasesDir);
-  if (!fs.existsSync(file)) return { sections: {} };
-  const registry: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Value.Check(Registry, registry)) throw new Error(`${file} is not a valid registry`);
-  return registry;
-}
-
-interface History {
-  versions: string[];
-}
-
-function historyPath(releasesDir: string, section: string) {
-  return path.join(releasesDir, section, 'history.json');
-}
-
-function readHistory(releasesDir: string, section: string): History {
-  const file = historyPath(releasesDir, section);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as History) : { versions: [] };
-}
-
-/** Client and server of one release switch together: the entry names both or the client alone. */
-function switchTo(releasesDir: string, section: string, version: string) {
-  const registry = readRegistry(releasesDir);
+/** The registry entry of a release: client and server switch together; the entry names both or the client alone. */
+export function releaseEntry(releasesDir: string, section: string, version: string): RegistryEntry {
   const entry: RegistryEntry = {
     version,
     manifest: releaseClientUrl(section, version, 'mf-manifest.json'),
@@ -70,15 +50,14 @@ function switchTo(releasesDir: string, section: string, version: string) {
       firstRenderTimeoutMs: DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS,
     };
   }
-  registry.sections[section] = entry;
-  writeJsonAtomically(registryPath(releasesDir), registry);
+  return entry;
 }
 
 /**
- * Copies a section build (its dist/ with client/ and, if it has one, server/) into a new release folder
- * and switches the registry to it. Returns the new version.
+ * Copies a section build (its dist/ with client/ and, if it has one, server/) into a new,
+ * immutable release folder; the registry is not touched.
  */
-export function publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string {
+export function copyRelease(releasesDir: string, section: string, buildDir: string, version: string) {
   const target = path.join(releasesDir, section, version);
   if (fs.existsSync(target)) throw new Error(`Release ${section}@${version} exists already; releases are immutable`);
   const clientDir = path.join(buildDir, 'client');
@@ -90,22 +69,36 @@ export function publishRelease(releasesDir: string, section: string, buildDir: s
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(buildDir, staging, { recursive: true });
   fs.renameSync(staging, target);
-  switchTo(releasesDir, section, version);
-  const history = readHistory(releasesDir, section);
-  writeJsonAtomically(historyPath(releasesDir, section), { versions: [...history.versions, version] });
+}
+
+/** Copies a build into a new release folder and switches the file registry to it. Returns the new version. */
+export function publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string {
+  copyRelease(releasesDir, section, buildDir, version);
+  switchFileRegistry(releasesDir, section, releaseEntry(releasesDir, section, version));
   return version;
 }
 
-/** Switches a section back to the release before the current one. Returns that version. */
+/** Switches a section of the file registry back to the release before the current one. Returns that version. */
 export function rollbackRelease(releasesDir: string, section: string): string {
-  const current = readRegistry(releasesDir).sections[section]?.version;
-  const { versions } = readHistory(releasesDir, section);
-  const index = current ? versions.lastIndexOf(current) : -1;
-  const previous = index > 0 ? versions[index - 1] : undefined;
-  if (!previous) throw new Error(`${section} has no earlier release to roll back to`);
-  switchTo(releasesDir, section, previous);
-  writeJsonAtomically(historyPath(releasesDir, section), { versions: versions.slice(0, index) });
-  return previous;
+  return rollbackFileRegistry(releasesDir, section, (version) => releaseEntry(releasesDir, section, version));
+}
+
+/** Copies a build into a new release folder and switches the store's registry to it. Returns the new version. */
+export async function publishReleaseTo(
+  store: RegistryStore,
+  releasesDir: string,
+  section: string,
+  buildDir: string,
+  version: string,
+): Promise<string> {
+  copyRelease(releasesDir, section, buildDir, version);
+  await store.release(section, releaseEntry(releasesDir, section, version));
+  return version;
+}
+
+/** Switches a section of the store's registry back to its previous release. Returns that version. */
+export function rollbackReleaseIn(store: RegistryStore, releasesDir: string, section: string): Promise<string> {
+  return store.rollback(section, (version) => releaseEntry(releasesDir, section, version));
 }
 
 /** The file a registry path names (/releases/<section>/<version>/{client,server}/<file>). */
@@ -143,37 +136,60 @@ function readSectionAssets(releasesDir: string, manifestUrl: string): SectionAss
   }
 }
 
+interface CatalogSnapshot {
+  registry: Registry;
+  routes: Record<string, RouteEntry[]>;
+  generation: number;
+}
+
 /**
- * The registry and every section's route manifest, reloaded when registry.json changes, so a
+ * The registry and every section's route manifest, reloaded when the store's stamp changes, so a
  * release takes effect on the next request with no restart.
  */
 export class ReleaseCatalog {
-  private loadedMtimeMs = -1;
-  private registry: Registry = { sections: {} };
-  private routes: Record<string, RouteEntry[]> = {};
+  private loadedStamp: string | null = null;
+  private snapshot: CatalogSnapshot = { registry: { sections: {} }, routes: {}, generation: 0 };
+  private loading: Promise<void> | null = null;
   private readonly manifestCache = new Map<string, RouteEntry[]>();
   private readonly assetsCache = new Map<string, SectionAssets>();
-  private generation = 0;
 
-  constructor(private readonly releasesDir: string) {}
+  constructor(
+    private readonly releasesDir: string,
+    private readonly store: RegistryStore = new FileRegistryStore(releasesDir),
+    /** A store that fails once something was loaded: the last registry is served and this is told. */
+    private readonly onStoreError: (error: unknown) => void = () => {},
+  ) {}
 
   /**
    * The current registry and route table, and a generation number that changes with them;
-   * cheap when nothing changed (one stat).
+   * cheap when nothing changed (one read of the store's stamp).
    */
-  current(): { registry: Registry; routes: Record<string, RouteEntry[]>; generation: number } {
-    let mtimeMs: number;
+  async current(): Promise<CatalogSnapshot> {
     try {
-      mtimeMs = fs.statSync(registryPath(this.releasesDir)).mtimeMs;
-    } catch {
-      mtimeMs = 0;
+      const stamp = await this.store.stamp();
+      if (stamp !== this.loadedStamp) await this.refresh(stamp);
+    } catch (error) {
+      if (this.loadedStamp === null) throw error;
+      this.onStoreError(error);
     }
-    if (mtimeMs !== this.loadedMtimeMs) this.reload(mtimeMs);
-    return { registry: this.registry, routes: this.routes, generation: this.generation };
+    return this.snapshot;
   }
 
-  private reload(mtimeMs: number) {
-    const registry = readRegistry(this.releasesDir);
+  /**
+   * One load at a time. A load already running may have read the store before `stamp` was
+   * written; when it did not bring `stamp`, one more load starts after it.
+   */
+  private async refresh(stamp: string) {
+    if (this.loading) await this.loading;
+    if (this.loadedStamp === stamp) return;
+    this.loading ??= this.reload().finally(() => {
+      this.loading = null;
+    });
+    await this.loading;
+  }
+
+  private async reload() {
+    const { registry, stamp } = await this.store.read();
     const routes: Record<string, RouteEntry[]> = {};
     const sections: Registry['sections'] = {};
     for (const [section, entry] of Object.entries(registry.sections)) {
@@ -184,10 +200,8 @@ export class ReleaseCatalog {
       routes[section] = manifest;
       sections[section] = entry;
     }
-    this.registry = { sections };
-    this.routes = routes;
-    this.loadedMtimeMs = mtimeMs;
-    this.generation += 1;
+    this.snapshot = { registry: { sections }, routes, generation: this.snapshot.generation + 1 };
+    this.loadedStamp = stamp;
   }
 
   /**

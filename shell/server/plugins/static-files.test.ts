@@ -26,7 +26,7 @@ describe('staticFiles', () => {
       clientDir: path.join(folder, 'client'),
       releasesDir: path.join(folder, 'releases'),
       publicDir: path.join(folder, 'public'),
-      registry: () => registry,
+      registry: async () => registry,
     });
     await app.ready();
   });

@@ -16,7 +16,7 @@ export interface StaticFilesOptions {
   releasesDir: string;
   publicDir: string;
   /** The registry of releases now (it changes while the server runs). */
-  registry: () => Registry;
+  registry: () => Promise<Registry>;
 }
 
 export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options) => {
@@ -59,5 +59,7 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, o
       .type('image/svg+xml')
       .send(fs.readFileSync(path.join(options.publicDir, 'favicon.svg'))),
   );
-  app.get(REGISTRY_URL, async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.registry()));
+  app.get(REGISTRY_URL, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(await options.registry()),
+  );
 };

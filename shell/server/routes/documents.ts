@@ -87,7 +87,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         : resolveLanguage({ cookie: cookieLanguage, browserLanguages: request.headers['accept-language'] });
     const userAgent = request.headers['user-agent'] ?? '';
 
-    const { registry, routes, generation } = catalog.current();
+    const { registry, routes, generation } = await catalog.current();
     if (generation !== renderedGeneration) {
       renderedGeneration = generation;
       renderer.retainOnly(

@@ -1,0 +1,172 @@
+/**
+ * Several shell servers, one registry (decision 012): two shell servers (separate processes and
+ * ports) on one throwaway PostgreSQL and one shared RELEASES_DIR. mfe-news is released through
+ * `npm run release` (its build from this run, --dist, so no webpack) and rolled back; each server
+ * serves the switch on its very next request, with no restart. A writer of its own servers and
+ * data; it runs in the release project so the release gate's renders do not slow the readers.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Registry } from '@site/shared-contracts';
+import { REPOSITORY_ROOT as root } from './e2e-env';
+import { expect, test } from './fixtures';
+
+interface RunningPostgres {
+  url: string;
+}
+interface RegistryStore {
+  close(): Promise<void>;
+}
+
+const load = createRequire(__filename);
+const postgres = load(path.join(root, 'content-api', 'test-setup', 'postgres.js')) as {
+  startPostgres(): Promise<RunningPostgres>;
+  stopPostgres(server: RunningPostgres): void;
+};
+/** The shell server's own release code, compiled by the run's build (loaded once the site is built). */
+const releasesModule = () =>
+  load(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js')) as {
+    openRegistryStore(config: {
+      registry: { store: 'postgres'; url: string };
+      releasesDir: string;
+    }): Promise<RegistryStore>;
+    publishReleaseTo(
+      store: RegistryStore,
+      releasesDir: string,
+      section: string,
+      buildDir: string,
+      version: string,
+    ): Promise<string>;
+  };
+
+const NEWS_BUILD = path.join(root, 'mfe-news', 'dist');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface ShellServer {
+  origin: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+/** A shell server process, as main.js runs in production; resolves once it answers. */
+async function startShellServer(env: NodeJS.ProcessEnv): Promise<ShellServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Site ready')) {
+    if (child.exitCode !== null) throw new Error(`shell server exited (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`shell server not ready after 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, process: child, output: () => output };
+}
+
+async function registryOf(server: ShellServer): Promise<Registry> {
+  const response = await fetch(`${server.origin}/registry.json`);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  return (await response.json()) as Registry;
+}
+
+/** The news list document of a server: the release it links, and whether the section's markup came with it. */
+async function newsDocumentOf(server: ShellServer) {
+  const response = await fetch(`${server.origin}/news/dynamic`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const linked = html.match(/\/releases\/mfe-news\/([^/]+)\/client\/mf-manifest\.json/)?.[1];
+  return { linked, serverTiming: response.headers.get('server-timing'), html };
+}
+
+test.describe('several shell servers on one PostgreSQL registry', () => {
+  let database: RunningPostgres | undefined;
+  let releasesDir: string;
+  const servers: ShellServer[] = [];
+
+  test.afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      if (server.process.exitCode === null) {
+        const exited = new Promise((resolve) => server.process.once('exit', resolve));
+        server.process.kill('SIGTERM');
+        await exited;
+      }
+    }
+    if (database) postgres.stopPostgres(database);
+    database = undefined;
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  test('both servers serve a release of mfe-news on their next request, and its rollback', async ({ page }) => {
+    test.setTimeout(300_000);
+    expect(fs.existsSync(path.join(NEWS_BUILD, 'client', 'mf-manifest.json')), 'mfe-news is built').toBe(true);
+    database = await postgres.startPostgres();
+    releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-database-'));
+    const env = { ...process.env, DATABASE_URL: database.url, RELEASES_DIR: releasesDir };
+
+    // The release the servers start on, switched through the same store the command uses.
+    const releases = releasesModule();
+    const store = await releases.openRegistryStore({ registry: { store: 'postgres', url: database.url }, releasesDir });
+    const before = await releases.publishReleaseTo(store, releasesDir, 'mfe-news', NEWS_BUILD, 'before');
+    await store.close();
+
+    // One after the other: the first migrates and seeds the content in the shared database.
+    servers.push(await startShellServer(env));
+    servers.push(await startShellServer(env));
+    for (const server of servers) {
+      expect((await registryOf(server)).sections['mfe-news']?.version).toBe(before);
+      expect((await newsDocumentOf(server)).linked).toBe(before);
+    }
+
+    const released = execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--dist', NEWS_BUILD], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    const after = released.match(/released mfe-news@(\S+)/)?.[1];
+    expect(after, released).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(fs.existsSync(path.join(releasesDir, 'registry.json')), 'the registry is not a file').toBe(false);
+    for (const server of servers) {
+      const document = await newsDocumentOf(server);
+      expect(document.linked, server.origin).toBe(after);
+      expect(document.serverTiming).toContain('ssr;desc="server"');
+      expect((await registryOf(server)).sections['mfe-news']?.version).toBe(after);
+    }
+    // The second server's page, in the browser: the new release's code runs the section.
+    await page.goto(`${servers[1]!.origin}/news/dynamic`);
+    await expect(
+      page.locator(`link[rel="preload"][href="/releases/mfe-news/${after}/client/mf-manifest.json"]`),
+    ).toHaveCount(1);
+    await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
+
+    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--rollback'], { cwd: root, env, stdio: 'pipe' });
+    for (const server of servers) {
+      expect((await newsDocumentOf(server)).linked, server.origin).toBe(before);
+      expect((await registryOf(server)).sections['mfe-news']?.version).toBe(before);
+    }
+    for (const server of servers) expect(server.output(), 'server log').not.toMatch(/"level":(50|60)/);
+  });
+});

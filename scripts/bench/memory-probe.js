@@ -1,0 +1,25 @@
+/**
+ * Preloaded by the soak (soak.js) into every Node process `npm start` runs; acts only in the shell
+ * server. It writes its pid to SOAK_PROBE_DIR/server.pid, and on SIGUSR2 collects garbage fully
+ * and writes process.memoryUsage() to SOAK_PROBE_DIR/memory.json, so before and after compare
+ * live memory rather than garbage not yet collected.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const v8 = require('node:v8');
+const vm = require('node:vm');
+
+const directory = process.env.SOAK_PROBE_DIR;
+const isShellServer = /[\\/]shell[\\/]dist[\\/]node[\\/]server[\\/]main\.js$/.test(process.argv[1] ?? '');
+
+if (directory && isShellServer) {
+  v8.setFlagsFromString('--expose-gc');
+  const collectGarbage = vm.runInNewContext('gc');
+  fs.writeFileSync(path.join(directory, 'server.pid'), String(process.pid));
+  process.on('SIGUSR2', () => {
+    collectGarbage();
+    const file = path.join(directory, 'memory.json');
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(process.memoryUsage()));
+    fs.renameSync(`${file}.tmp`, file);
+  });
+}
