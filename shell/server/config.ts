@@ -19,7 +19,15 @@ export interface ShellConfig extends ServerConfig {
   publicOrigin: string | null;
   /** Sections with a server build are rendered into the document (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
+  /**
+   * Where one browser may load one section from instead of its release (decision 013); null, the
+   * default: `?override=` and its cookie are ignored. `loopback` (what `npm run dev` sets) admits
+   * any http origin on this machine.
+   */
+  sectionOverrideOrigins: SectionOverrideOrigins | null;
 }
+
+export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
 
 const SHELL_ROOT = path.resolve(__dirname, '..', '..', '..');
 const REPOSITORY_ROOT = path.resolve(SHELL_ROOT, '..');
@@ -44,6 +52,28 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be "on" or "off", got "${raw}"`);
 }
 
+function overrideOrigins(env: Env, name: string): SectionOverrideOrigins | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (raw === 'loopback') return { kind: 'loopback' };
+  const origins = raw.split(',').map((item) => {
+    const value = item.trim();
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(value);
+    } catch {
+      // Reported below with the rest of the malformed values.
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== value.replace(/\/$/, '')) {
+      throw new Error(
+        `${name} must be "loopback" or a comma-separated list of origins (https://host:port), got "${value}"`,
+      );
+    }
+    return parsed.origin;
+  });
+  return { kind: 'list', origins };
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   return {
     ...loadServerConfig(env),
@@ -56,5 +86,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
     publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
     serverRender: onOff(env, 'SERVER_RENDER', true),
+    sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
   };
 }
