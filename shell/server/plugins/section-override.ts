@@ -8,13 +8,10 @@
  */
 import { RouteManifest, type Registry, type RouteEntry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
+import { OVERRIDE_PARAMETER, OVERRIDE_RESET, OVERRIDE_VERSION } from '../../src/chrome/override-banner';
 import type { SectionOverrideOrigins } from '../config';
 
-export const OVERRIDE_PARAMETER = 'override';
 export const OVERRIDE_COOKIE = 'section_override';
-export const OVERRIDE_RESET = 'reset';
-/** The version the embedded registry shows for an overridden section. */
-export const OVERRIDE_VERSION = 'override';
 /** How long the server waits for the override origin's routes.json before using the release's routes. */
 const ROUTES_TIMEOUT_MS = 1500;
 
