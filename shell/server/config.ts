@@ -7,7 +7,7 @@ import { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type Ser
 export interface ShellConfig extends ServerConfig {
   /** Where releases and registry.json live. */
   releasesDir: string;
-  /** The shell's browser build. */
+  /** The shell's browser build (SHELL_CLIENT_DIR: `npm run dev` serves its watched build from elsewhere). */
   clientDir: string;
   publicDir: string;
   /** A content API elsewhere; unset: the API runs in this process. */
@@ -78,7 +78,7 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
   return {
     ...loadServerConfig(env),
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
-    clientDir: path.join(SHELL_ROOT, 'dist', 'client'),
+    clientDir: path.resolve(env.SHELL_CLIENT_DIR || path.join(SHELL_ROOT, 'dist', 'client')),
     publicDir: path.join(SHELL_ROOT, 'public'),
     contentApiUrl: url(env, 'CONTENT_API_URL', null),
     contentApi: loadContentApiConfig(env),
