@@ -28,7 +28,8 @@ function mtimeOf(file) {
   return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
 }
 
-async function prepare() {
+/** `except`: sections not to release (`npm run dev` serves its section from the watched build). */
+async function prepare({ except = [] } = {}) {
   compileTypeScript();
   const sharedSources = Math.max(
     newestMtime(path.join(root, 'shared-contracts', 'src')),
@@ -40,7 +41,7 @@ async function prepare() {
 
   const { releaseFileOf } = require(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js'));
   const registry = await currentRegistry();
-  for (const section of SECTIONS) {
+  for (const section of SECTIONS.filter((name) => !except.includes(name))) {
     const entry = registry.sections[section];
     const released = entry ? mtimeOf(releaseFileOf(releasesDir(), entry.manifest)) : 0;
     const sources = Math.max(sharedSources, newestMtime(path.join(root, section)));
@@ -48,16 +49,20 @@ async function prepare() {
   }
 }
 
-prepare()
-  .then(() => {
-    const server = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
-      cwd: root,
-      stdio: 'inherit',
+if (require.main === module) {
+  prepare()
+    .then(() => {
+      const server = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+      server.on('exit', (code) => process.exit(code ?? 0));
+    })
+    .catch((error) => {
+      console.error(error.message);
+      process.exit(1);
     });
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-    server.on('exit', (code) => process.exit(code ?? 0));
-  })
-  .catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+}
+
+module.exports = { prepare };

@@ -37,7 +37,7 @@ function sharedConfig() {
 }
 
 /** TypeScript and JSX through swc: fast on 2 cores, no type check (tsc does that). */
-function scriptRule(production) {
+function scriptRule() {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -47,7 +47,8 @@ function scriptRule(production) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // The production JSX runtime in development builds too: see nodeEnv below.
+          transform: { react: { runtime: 'automatic', development: false } },
         },
       },
     },
@@ -97,12 +98,14 @@ function createCommonConfig({ dir, mode = 'production', name }) {
   return {
     mode,
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval: the site's Content-Security-Policy forbids it, and `npm run dev` serves these builds under it.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist', 'client'),
       publicPath: 'auto',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Hashed in development too: the servers send every script as immutable, and a watched build changes.
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: name,
       clean: true,
@@ -110,19 +113,21 @@ function createCommonConfig({ dir, mode = 'production', name }) {
     resolve: resolveOptions,
     module: {
       rules: [
-        scriptRule(production),
+        scriptRule(),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:10].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
       }),
       ...(production ? precompressionPlugins() : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // React is a shared singleton: a section built in development mode (`npm run dev`) runs with the
+    // production React of the shell and of the released sections, so its libraries must be theirs too.
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', nodeEnv: 'production' },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

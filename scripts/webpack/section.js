@@ -82,14 +82,15 @@ function createSectionServerConfig({ dir, mode }) {
     resolve: resolveOptions,
     module: {
       rules: [
-        scriptRule(production),
+        scriptRule(),
         { test: /\.css$/, loader: require.resolve('./style-free-loader') },
         // The browser build emits these files; the markup only needs their URLs.
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
-    optimization: { moduleIds: 'deterministic', minimize: production },
+    // The React of a release's server bundle, also when the section is built in development mode.
+    optimization: { moduleIds: 'deterministic', minimize: production, nodeEnv: 'production' },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -12,7 +12,7 @@ export interface ShellConfig extends ServerConfig {
    * database of DATABASE_URL, which several shell servers share (decision 012).
    */
   registry: { store: 'file' } | { store: 'postgres'; url: string };
-  /** The shell's browser build. */
+  /** The shell's browser build (SHELL_CLIENT_DIR: `npm run dev` serves its watched build from elsewhere). */
   clientDir: string;
   publicDir: string;
   /** A content API elsewhere; unset: the API runs in this process. */
@@ -24,7 +24,15 @@ export interface ShellConfig extends ServerConfig {
   publicOrigin: string | null;
   /** Sections with a server build are rendered into the document (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
+  /**
+   * Where one browser may load one section from instead of its release (decision 013); null, the
+   * default: `?override=` and its cookie are ignored. `loopback` (what `npm run dev` sets) admits
+   * any http origin on this machine.
+   */
+  sectionOverrideOrigins: SectionOverrideOrigins | null;
 }
+
+export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
 
 const SHELL_ROOT = path.resolve(__dirname, '..', '..', '..');
 const REPOSITORY_ROOT = path.resolve(SHELL_ROOT, '..');
@@ -49,12 +57,34 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be "on" or "off", got "${raw}"`);
 }
 
+function overrideOrigins(env: Env, name: string): SectionOverrideOrigins | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (raw === 'loopback') return { kind: 'loopback' };
+  const origins = raw.split(',').map((item) => {
+    const value = item.trim();
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(value);
+    } catch {
+      // Reported below with the rest of the malformed values.
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== value.replace(/\/$/, '')) {
+      throw new Error(
+        `${name} must be "loopback" or a comma-separated list of origins (https://host:port), got "${value}"`,
+      );
+    }
+    return parsed.origin;
+  });
+  return { kind: 'list', origins };
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   const contentApi = loadContentApiConfig(env);
   return {
     ...loadServerConfig(env),
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
-    clientDir: path.join(SHELL_ROOT, 'dist', 'client'),
+    clientDir: path.resolve(env.SHELL_CLIENT_DIR || path.join(SHELL_ROOT, 'dist', 'client')),
     publicDir: path.join(SHELL_ROOT, 'public'),
     registry:
       contentApi.database.dialect === 'postgres'
@@ -66,5 +96,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
     publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
     serverRender: onOff(env, 'SERVER_RENDER', true),
+    sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
   };
 }

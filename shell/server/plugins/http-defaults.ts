@@ -7,24 +7,38 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The kinds of content a section's build brings: what an overridden section's origin is admitted for. */
+const SECTION_CONTENT = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
+
+/** The policy's directives; `sectionOrigins` (a section override, decision 013) are admitted for a section's content. */
+export function contentSecurityDirectives(sectionOrigins: readonly string[] = []): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  for (const name of SECTION_CONTENT) directives[name] = [...(directives[name] ?? []), ...sectionOrigins];
+  return directives;
+}
+
+/** The Content-Security-Policy header value of `contentSecurityDirectives(sectionOrigins)`. */
+export function contentSecurityPolicy(sectionOrigins: readonly string[] = []): string {
+  return Object.entries(contentSecurityDirectives(sectionOrigins))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
 export async function applyHttpDefaults(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives() },
   });
   await app.register(compress, {
     threshold: 1024,

@@ -24,6 +24,8 @@ import { basenameOf, isMobilePath, splitLanguagePrefix } from '../../src/routing
 import { resolveRoute } from '../../src/routing/resolve-route';
 import { answerPlainly, BAD_URL_TEXT, isAcceptableTarget } from '../bad-requests';
 import type { ShellConfig } from '../config';
+import { contentSecurityPolicy } from '../plugins/http-defaults';
+import { applyOverride, readOverride, type SectionOverride } from '../plugins/section-override';
 import { renderDocument, type SectionAssets, type ShellAssets } from '../document';
 import { NO_CHROME, PageProblem, type PageContent } from '../page-content';
 import type { ReleaseCatalog } from '../releases';
@@ -87,13 +89,29 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         : resolveLanguage({ cookie: cookieLanguage, browserLanguages: request.headers['accept-language'] });
     const userAgent = request.headers['user-agent'] ?? '';
 
-    const { registry, routes, generation } = await catalog.current();
+    const released = await catalog.current();
+    const { generation } = released;
     if (generation !== renderedGeneration) {
       renderedGeneration = generation;
       renderer.retainOnly(
-        Object.values(registry.sections).flatMap((entry) => (entry.server ? [entry.server.entry] : [])),
+        Object.values(released.registry.sections).flatMap((entry) => (entry.server ? [entry.server.entry] : [])),
       );
     }
+    const overrideRequest = readOverride(
+      config.sectionOverrideOrigins,
+      url,
+      request.headers.cookie,
+      Object.keys(released.registry.sections),
+    );
+    if (overrideRequest.kind === 'refused') return answerPlainly(request, reply, 400, overrideRequest.message);
+    if (overrideRequest.kind === 'switch') {
+      return reply
+        .header('set-cookie', overrideRequest.cookie)
+        .header('cache-control', 'no-store')
+        .redirect(overrideRequest.location, 302);
+    }
+    const override: SectionOverride | null = overrideRequest.kind === 'active' ? overrideRequest.override : null;
+    const { registry, routes } = override ? await applyOverride(released, override) : released;
     const resolution = sitePath === BAD_REQUEST_PATH ? ({ kind: 'none' } as const) : resolveRoute(sitePath, routes);
     const route = resolution.kind === 'route' ? resolution.route : null;
 
@@ -114,7 +132,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const host = request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
     const cacheKey = `${generation}|${origin}|${language}|${request.url}`;
-    const cached = documents.get(cacheKey);
+    // A document with an override is this browser's alone: never kept, never served from the cache.
+    const cached = override ? undefined : documents.get(cacheKey);
     if (cached) return sendDocument(request, reply, cached, true);
 
     let chrome = NO_CHROME;
@@ -188,11 +207,15 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     let sectionAssets: SectionAssets = { css: [], preload: [] };
     let render: SectionRender | null = null;
     if (route && active) {
-      sectionAssets = catalog.assetsOf(active);
+      const overridden = override?.section === route.section;
+      if (!overridden) sectionAssets = catalog.assetsOf(active);
       const renderedUrl = `${url.pathname}${url.search}`;
-      render = config.serverRender
-        ? renderer.render(active, renderedUrl, state)
-        : { kind: 'client', reason: 'server rendering is off', ms: 0 };
+      // An overridden section's code comes from another origin: it never runs on this server.
+      render = overridden
+        ? { kind: 'client', reason: `overridden by ${override.origin}`, ms: 0 }
+        : config.serverRender
+          ? renderer.render(active, renderedUrl, state)
+          : { kind: 'client', reason: 'server rendering is off', ms: 0 };
       if (render.kind === 'server') {
         sectionMarkup = serverRenderedSlotMarkup({
           application: applicationNameOf(route.section, basenameOf(languagePrefix, sitePath)),
@@ -214,6 +237,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       sectionMarkup,
     });
     const timing = serverTimingOf(render);
+    if (override) {
+      reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
+      const document = new CachedResponse(html, status);
+      renderTimings.set(document, timing);
+      return sendDocument(request, reply, document, false, true);
+    }
     // A 500 is a passing failure of the content source, a client render a passing failure of the
     // section's server code: neither is kept.
     const document =
@@ -224,13 +253,19 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     return sendDocument(request, reply, document);
   });
 
-  async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: CachedResponse, cached = false) {
+  async function sendDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    document: CachedResponse,
+    cached = false,
+    personal = false,
+  ) {
     const timing = renderTimings.get(document);
     if (timing) reply.header('server-timing', cached ? `${timing}, cache;desc="document cache"` : timing);
     reply
       .code(document.status)
       // An error page is a passing state: no cache on the way may keep it either.
-      .header('cache-control', document.status >= 500 ? 'no-store' : 'no-cache')
+      .header('cache-control', document.status >= 500 || personal ? 'no-store' : 'no-cache')
       .header('vary', 'cookie, user-agent, accept-language, accept-encoding')
       .type('text/html; charset=utf-8');
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

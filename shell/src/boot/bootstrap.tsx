@@ -21,6 +21,7 @@ import { StrictMode, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
 import { sectionViewOf } from '../chrome/layouts';
+import { mountOverrideBanner } from '../chrome/override-banner';
 import type { ChromeActions } from '../chrome/types';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
@@ -184,4 +185,5 @@ registerRemotes(
   })),
 );
 start({ urlRerouteOnly: true });
+mountOverrideBanner(state.registry, store);
 scheduleIdlePrefetch(state.registry, store);

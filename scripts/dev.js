@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * Local development on the composed site (decision 013):
+ *
+ *   npm run dev -- mfe-news   the site with mfe-news built in watch mode (development, source maps)
+ *                             and served, client and server bundle, from mfe-news/dist; the other
+ *                             sections from their releases. Save, reload: the change is there.
+ *   npm run dev               the same for the browser shell: its watched build, and a server
+ *                             restarted after each build (its server-side chrome is the same code)
+ *
+ * It prepares the site as `npm start` does, then serves on PORT (8080) with section overrides
+ * allowed from this machine (SECTION_OVERRIDE_ORIGINS=loopback unless set). The section's builds
+ * go into a dev registry beside the real one (scripts/dev/overlay.js), never into a release.
+ */
+const path = require('node:path');
+const { compileTypeScript } = require('./build');
+const { createDevOverlay } = require('./dev/overlay');
+const { createServerProcess } = require('./dev/server-process');
+const { releasesDir } = require('./release');
+const { sectionNames } = require('./sections');
+const { prepare } = require('./start');
+
+const root = path.resolve(__dirname, '..');
+const SHELL = 'shell';
+
+/** Runs `target`'s webpack configs in watch mode; `onBuilt(seconds)` after each build without errors. */
+function watch(target, adjust, onBuilt) {
+  const webpack = require('webpack');
+  const created = require(path.join(root, target, 'webpack.config.js'))({}, { mode: 'development' });
+  const configs = Array.isArray(created) ? created : [created];
+  configs.forEach(adjust);
+  const compiler = webpack(configs);
+  let started = Date.now();
+  compiler.hooks.invalid.tap('dev', () => {
+    started = Date.now();
+  });
+  const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
+    if (error) return console.error(error.message);
+    const info = stats.toString({ preset: 'errors-warnings', colors: false });
+    if (stats.hasErrors()) return console.error(`${target}: build failed; the site keeps the last good build\n${info}`);
+    Promise.resolve(onBuilt((Date.now() - started) / 1000)).catch((problem) => console.error(problem.message));
+  });
+  return () => new Promise((resolve) => watching.close(resolve));
+}
+
+function developSection(section) {
+  const realReleases = releasesDir();
+  const devReleases = `${realReleases}.dev`;
+  const overlay = createDevOverlay({
+    releasesDir: realReleases,
+    devDir: devReleases,
+    section,
+    buildDir: path.join(root, section, 'dist'),
+  });
+  const server = createServerProcess({ RELEASES_DIR: devReleases });
+  // A release of another section made meanwhile is taken up on the next page load.
+  require('node:fs').watchFile(path.join(realReleases, 'registry.json'), { interval: 1000 }, () => overlay.refresh());
+  return watch(
+    section,
+    () => undefined,
+    (seconds) => {
+      const version = overlay.publish();
+      console.log(`${section}: built in ${seconds.toFixed(1)} s, on the site as ${version}: reload the page`);
+      if (!server.running()) server.start();
+    },
+  );
+}
+
+function developShell() {
+  const clientDir = path.join(root, SHELL, 'dist', 'dev', 'client');
+  const server = createServerProcess({ SHELL_CLIENT_DIR: clientDir });
+  return watch(
+    SHELL,
+    (config) => {
+      config.output.path = clientDir;
+    },
+    async (seconds) => {
+      // The server renders the chrome from the same sources: compiled again, and a fresh server reads them.
+      compileTypeScript();
+      await server.restart();
+      console.log(`shell: built in ${seconds.toFixed(1)} s, server restarted: reload the page`);
+    },
+  );
+}
+
+async function main() {
+  const sections = sectionNames();
+  const target = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  if (target && target !== SHELL && !sections.includes(target)) {
+    throw new Error(`npm run dev: no section "${target}". Sections: ${sections.join(', ')} (or none, for the shell)`);
+  }
+  const section = target && target !== SHELL ? target : null;
+  await prepare({ except: section ? [section] : [] });
+  const close = section ? developSection(section) : developShell();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void close().then(() => process.exit(0)));
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
