@@ -2,7 +2,7 @@
  * The language rule meets history: a page the visitor goes back to is shown in the language they
  * chose, with its /en prefix added or removed, and the redirect that does so is never undone.
  */
-import { expect, test } from './fixtures';
+import { expect, sectionMounted, test } from './fixtures';
 
 /** The page's path is exactly this one (a regular expression would also match its /en twin). */
 const atPath = (path: string) => (url: URL) => url.pathname === path;
@@ -10,6 +10,7 @@ const atPath = (path: string) => (url: URL) => url.pathname === path;
 test.describe('language and history', () => {
   test('switching to English on a product view goes back one step, in English', async ({ page }) => {
     await page.goto('/product/DataAnalysis');
+    await sectionMounted(page);
     await page.locator('#section-slot a[href^="/product/view/"]').first().click();
     await expect(page).toHaveURL(/\/product\/view\/\d+$/);
     await expect(page.locator('#section-slot video')).toBeVisible();
@@ -23,6 +24,7 @@ test.describe('language and history', () => {
 
   test('switching back to Chinese on an English product view goes back one step, without /en', async ({ page }) => {
     await page.goto('/en/product/DataAnalysis');
+    await sectionMounted(page);
     await page.locator('#section-slot a[href^="/en/product/view/"]').first().click();
     await expect(page).toHaveURL(/\/en\/product\/view\/\d+$/);
     await expect(page.locator('#section-slot video')).toBeVisible();
@@ -31,6 +33,20 @@ test.describe('language and history', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
     await page.waitForTimeout(1000);
     await expect(page).toHaveURL(atPath('/product/DataAnalysis'));
+  });
+
+  test('a product view opened as a new document goes back to the earlier page in the chosen language', async ({
+    page,
+  }) => {
+    await page.goto('/en/product/DataAnalysis');
+    const view = await page.locator('#section-slot a[href^="/en/product/view/"]').first().getAttribute('href');
+    // A second document: going back in history would reload the /en address, which means English.
+    await page.goto(view ?? '');
+    await sectionMounted(page);
+    await page.getByRole('button', { name: '简体中文' }).click();
+    await expect(page).toHaveURL(atPath('/product/DataAnalysis'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
+    await expect(page.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the back button after a switch to English shows the earlier page in English', async ({ page }) => {

@@ -27,6 +27,7 @@ import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
+import { backStepOf, type NavigationHistory } from './back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { languageResetOf } from './language-resets';
 import { installNavigation } from './navigation';
@@ -94,14 +95,22 @@ async function changeLanguage(language: Language) {
   // otherwise re-fetch its item in the new language and move on its own, racing the reset.
   const announce = () => bus.emit('language:changed', { language, previous: current.language });
   if (reset.kind === 'back') {
-    await navigation.navigateAndSettle(() => window.history.back());
+    const step = backStepOf((window as { navigation?: NavigationHistory }).navigation, window.location.origin);
+    if (step.kind === 'other-document') {
+      const { path } = splitLanguagePrefix(step.url.pathname);
+      window.location.replace(`${joinLanguagePrefix(prefix, path)}${step.url.search}`);
+      return;
+    }
+    // With nothing of the site before, the page stays: it follows the language (an item unknown
+    // in the new backend goes to its list).
+    if (step.kind === 'in-document') await routing.navigateAndSettle(() => window.history.back());
     announce();
     return;
   }
   const target = reset.kind === 'go' ? reset.path : current.pathname;
   const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
   if (url !== `${window.location.pathname}${window.location.search}`)
-    await navigation.navigateAndSettle(() => navigateToUrl(url));
+    await routing.navigateAndSettle(() => navigateToUrl(url));
   announce();
 }
 
@@ -177,7 +186,7 @@ addErrorHandler((error) => {
   store.set({ view: { kind: 'error', status: 500, message: error.message } });
 });
 
-const navigation = installNavigation({ state, store, bus, api, sections });
+const routing = installNavigation({ state, store, bus, api, sections });
 registerRemotes(
   Object.entries(state.registry.sections).map(([section, entry]) => ({
     name: federationNameOf(section),
