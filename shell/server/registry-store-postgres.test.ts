@@ -128,7 +128,9 @@ describe('registry in PostgreSQL', () => {
       for (const version of ['v1', 'v2']) {
         const client = path.join(releasesDir, 'mfe-news', version, 'client');
         fs.mkdirSync(client, { recursive: true });
-        const routes = [{ path: `/news-${version}`, name: version, layout: 'default', background: 'news', data: [] }];
+        const routes = [
+          { path: `/news-${version}`, name: version, layout: 'default', background: 'backgrounds/news.svg', data: [] },
+        ];
         fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section: 'mfe-news', routes }));
       }
       const writer = await open();
@@ -151,7 +153,7 @@ describe('registry in PostgreSQL', () => {
     try {
       const client = path.join(releasesDir, 'mfe-news', 'v1', 'client');
       fs.mkdirSync(client, { recursive: true });
-      const routes = [{ path: '/news', name: 'news', layout: 'default', background: 'news', data: [] }];
+      const routes = [{ path: '/news', name: 'news', layout: 'default', background: 'backgrounds/news.svg', data: [] }];
       fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section: 'mfe-news', routes }));
       const store = await PostgresRegistryStore.open(url);
       await store.release('mfe-news', entry('mfe-news', 'v1'));

@@ -19,7 +19,7 @@ import { stateOf } from '../test-support/site';
 import { applyHttpDefaults } from './http-defaults';
 import { OVERRIDE_COOKIE } from './section-override';
 
-const ROUTE = { path: '/x/page', name: 'x-page', layout: 'default', background: 'about', data: [] };
+const ROUTE = { path: '/x/page', name: 'x-page', layout: 'default', background: 'backgrounds/about.svg', data: [] };
 const BRANCH_ROUTE = { ...ROUTE, path: '/x/branch-only', name: 'x-branch' };
 const SERVER_MARKUP = 'rendered-by-the-release';
 const pageContent: PageContent = {
