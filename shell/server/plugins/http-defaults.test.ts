@@ -27,6 +27,11 @@ describe('applyHttpDefaults', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends no referrer to other sites, and the full address within the site', async () => {
+    const response = await app.inject({ url: '/small' });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('compresses a large answer with brotli or gzip, and leaves a small one alone', async () => {
     const br = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');

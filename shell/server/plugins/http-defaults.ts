@@ -39,6 +39,10 @@ export function contentSecurityPolicy(sectionOrigins: readonly string[] = []): s
 export async function applyHttpDefaults(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives() },
+    // Other sites learn nothing of the page a visitor came from; the site's own pages keep their
+    // addresses in the tab's history (the Navigation API hides them under no-referrer), which a
+    // language switch on a product view needs to step back across documents.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(compress, {
     threshold: 1024,

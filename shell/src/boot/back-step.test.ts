@@ -49,6 +49,17 @@ describe('backStepOf', () => {
     expect(backStepOf(history, ORIGIN)).toEqual({ kind: 'none' });
   });
 
+  it('goes back when the earlier entry hides its address', () => {
+    const history = historyOf(
+      [
+        { url: null, sameDocument: false },
+        { url: `${ORIGIN}/product/view/13`, sameDocument: true },
+      ],
+      1,
+    );
+    expect(backStepOf(history, ORIGIN)).toEqual({ kind: 'in-document' });
+  });
+
   it('goes back as before where the browser has no Navigation API', () => {
     expect(backStepOf(undefined, ORIGIN)).toEqual({ kind: 'in-document' });
   });

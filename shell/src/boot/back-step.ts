@@ -13,7 +13,7 @@ export interface NavigationHistory {
 }
 
 export type BackStep =
-  /** history.back() stays in this document (or the browser cannot tell: it goes back as it always did). */
+  /** history.back() stays in this document, or the browser cannot tell where it goes: it goes back. */
   | { kind: 'in-document' }
   /** The step before is another document of this site. */
   | { kind: 'other-document'; url: URL }
@@ -24,8 +24,9 @@ export function backStepOf(history: NavigationHistory | undefined, origin: strin
   const current = history?.currentEntry;
   if (!history || !current) return { kind: 'in-document' };
   const previous = history.entries()[current.index - 1];
-  if (!previous?.url) return { kind: 'none' };
-  if (previous.sameDocument) return { kind: 'in-document' };
+  if (!previous) return { kind: 'none' };
+  // The entries are the site's own; one whose address is hidden (a no-referrer page) is gone back to.
+  if (previous.sameDocument || !previous.url) return { kind: 'in-document' };
   const url = new URL(previous.url);
   return url.origin === origin ? { kind: 'other-document', url } : { kind: 'none' };
 }
