@@ -54,6 +54,18 @@ function scriptRule(production) {
   };
 }
 
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
+
+/**
+ * Browser builds take React Router through react-router-browser.mjs: the exports the site uses,
+ * from the package's production build (decision 015). Development and server builds keep the
+ * whole package.
+ */
+const browserAliases = {
+  'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
+  'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
+};
+
 /** How every build resolves modules, the contracts and the section kit from their sources. */
 const resolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -107,7 +119,7 @@ function createCommonConfig({ dir, mode = 'production', name }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: resolveOptions,
+    resolve: production ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...browserAliases } } : resolveOptions,
     module: {
       rules: [
         scriptRule(production),
