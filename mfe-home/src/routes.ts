@@ -14,17 +14,11 @@ export const honours = dataNeed('honours', '/api/web/honour/list', { type: 'bran
 
 const homeData = [blocks, categories, news, partners, honours];
 
-export default defineSectionRoutes(
-  'mfe-home',
-  [
-    { path: '/', layout: 'home', background: 'home', data: homeData, page: 'home' },
-    { path: '/home', layout: 'home', background: 'home', data: homeData, page: 'home' },
-    { path: '/m', layout: 'm-home', background: 'home', data: homeData, page: 'm-home' },
-    { path: '/m/home', layout: 'm-home', background: 'home', data: homeData, page: 'm-home' },
-    // Marketing copy of the section, not content API data: nothing to embed.
-    { path: '/m/automobile', layout: 'automobile', background: 'automobile', data: [], page: 'automobile' },
-  ],
-  // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
-  // section's many page kinds. Issue 14 brings sections back under 40 KB.
-  { budgetKb: 45 },
-);
+export default defineSectionRoutes('mfe-home', [
+  { path: '/', layout: 'home', background: 'home', data: homeData, page: 'home' },
+  { path: '/home', layout: 'home', background: 'home', data: homeData, page: 'home' },
+  { path: '/m', layout: 'm-home', background: 'home', data: homeData, page: 'm-home' },
+  { path: '/m/home', layout: 'm-home', background: 'home', data: homeData, page: 'm-home' },
+  // Marketing copy of the section, not content API data: nothing to embed.
+  { path: '/m/automobile', layout: 'automobile', background: 'automobile', data: [], page: 'automobile' },
+]);

@@ -34,43 +34,37 @@ export const postDetailPath = (id: number) => `/contact/join/postDetail/${id}`;
 const contact = { background: 'contact' } as const;
 const join = { background: 'join', layout: 'default' } as const;
 
-export default defineSectionRoutes(
-  'mfe-join',
-  [
-    { ...contact, path: '/contact', layout: 'default', data: [contactPage, offices], page: 'contact' },
-    {
-      ...contact,
-      path: '/contact/contactus',
-      layout: 'default',
-      counterpart: '/m/contact/contactus',
-      data: [contactPage, offices],
-      page: 'contact',
-    },
-    { ...join, path: JOIN_PATH, data: [joinPage], page: 'join' },
-    { ...join, path: '/contact/join/campusRecruit', data: [campusPage, campusPosts], page: 'campus' },
-    { ...join, path: '/contact/join/emplife', data: [employeeLife], page: 'emplife' },
-    { ...join, path: '/contact/join/office', data: [offices, officePhotos], page: 'office' },
-    { ...join, path: SOCIAL_RECRUIT_PATH, data: [positions], page: 'positions' },
-    {
-      // SPEC.md §2: the detail-join layout. Without an id the page is the positions list; with one,
-      // the list still feeds "more positions" beside the position.
-      ...join,
-      path: '/contact/join/postDetail/:id?',
-      layout: 'detail-join',
-      data: [position, positions],
-      validate: NUMERIC_ID_RULE,
-      page: 'position',
-    },
-    {
-      ...contact,
-      path: '/m/contact/contactus',
-      layout: 'm-default',
-      counterpart: '/contact/contactus',
-      data: [contactPage, offices],
-      page: 'm-contact',
-    },
-  ],
-  // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
-  // section's many page kinds. Issue 14 brings sections back under 40 KB.
-  { budgetKb: 45 },
-);
+export default defineSectionRoutes('mfe-join', [
+  { ...contact, path: '/contact', layout: 'default', data: [contactPage, offices], page: 'contact' },
+  {
+    ...contact,
+    path: '/contact/contactus',
+    layout: 'default',
+    counterpart: '/m/contact/contactus',
+    data: [contactPage, offices],
+    page: 'contact',
+  },
+  { ...join, path: JOIN_PATH, data: [joinPage], page: 'join' },
+  { ...join, path: '/contact/join/campusRecruit', data: [campusPage, campusPosts], page: 'campus' },
+  { ...join, path: '/contact/join/emplife', data: [employeeLife], page: 'emplife' },
+  { ...join, path: '/contact/join/office', data: [offices, officePhotos], page: 'office' },
+  { ...join, path: SOCIAL_RECRUIT_PATH, data: [positions], page: 'positions' },
+  {
+    // SPEC.md §2: the detail-join layout. Without an id the page is the positions list; with one,
+    // the list still feeds "more positions" beside the position.
+    ...join,
+    path: '/contact/join/postDetail/:id?',
+    layout: 'detail-join',
+    data: [position, positions],
+    validate: NUMERIC_ID_RULE,
+    page: 'position',
+  },
+  {
+    ...contact,
+    path: '/m/contact/contactus',
+    layout: 'm-default',
+    counterpart: '/contact/contactus',
+    data: [contactPage, offices],
+    page: 'm-contact',
+  },
+]);

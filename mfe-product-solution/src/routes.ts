@@ -25,66 +25,60 @@ export const solution = dataNeed('solution', '/api/web/category/detail', { id: '
 const productRule = { id: { oneOf: [...PRODUCT_KEYS] } };
 const solutionRule = { id: { oneOf: [...SOLUTION_KEYS] } };
 
-export default defineSectionRoutes(
-  'mfe-product-solution',
-  [
-    // Before /product/:id?, which would take "view" for a product key.
-    {
-      path: '/product/view/:id?',
-      layout: 'detail',
-      background: 'product',
-      counterpart: '/m/product/view/:id?',
-      data: [productView],
-      validate: NUMERIC_ID_RULE,
-      page: 'product-view',
-    },
-    {
-      path: '/product/:id?',
-      layout: 'default',
-      background: 'product',
-      counterpart: '/m/product/:id?',
-      data: [product],
-      validate: productRule,
-      page: 'product',
-    },
-    {
-      path: '/solution/:id?',
-      layout: 'scroll',
-      background: 'solution',
-      counterpart: '/m/solution/:id?',
-      data: [solution],
-      validate: solutionRule,
-      page: 'solution',
-    },
-    {
-      path: '/m/product/view/:id?',
-      layout: 'm-detail',
-      background: 'product',
-      counterpart: '/product/view/:id?',
-      data: [productView],
-      validate: NUMERIC_ID_RULE,
-      page: 'm-product-view',
-    },
-    {
-      path: '/m/product/:id?',
-      layout: 'm-default',
-      background: 'product',
-      counterpart: '/product/:id?',
-      data: [product],
-      validate: productRule,
-      page: 'm-product',
-    },
-    {
-      path: '/m/solution/:id?',
-      layout: 'm-detail',
-      background: 'solution',
-      counterpart: '/solution/:id?',
-      data: [solution],
-      validate: solutionRule,
-      page: 'm-solution',
-    },
-  ],
-  // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
-  // section's many page kinds. Issue 14 brings sections back under 40 KB.
-  { budgetKb: 45 },
-);
+export default defineSectionRoutes('mfe-product-solution', [
+  // Before /product/:id?, which would take "view" for a product key.
+  {
+    path: '/product/view/:id?',
+    layout: 'detail',
+    background: 'product',
+    counterpart: '/m/product/view/:id?',
+    data: [productView],
+    validate: NUMERIC_ID_RULE,
+    page: 'product-view',
+  },
+  {
+    path: '/product/:id?',
+    layout: 'default',
+    background: 'product',
+    counterpart: '/m/product/:id?',
+    data: [product],
+    validate: productRule,
+    page: 'product',
+  },
+  {
+    path: '/solution/:id?',
+    layout: 'scroll',
+    background: 'solution',
+    counterpart: '/m/solution/:id?',
+    data: [solution],
+    validate: solutionRule,
+    page: 'solution',
+  },
+  {
+    path: '/m/product/view/:id?',
+    layout: 'm-detail',
+    background: 'product',
+    counterpart: '/product/view/:id?',
+    data: [productView],
+    validate: NUMERIC_ID_RULE,
+    page: 'm-product-view',
+  },
+  {
+    path: '/m/product/:id?',
+    layout: 'm-default',
+    background: 'product',
+    counterpart: '/product/:id?',
+    data: [product],
+    validate: productRule,
+    page: 'm-product',
+  },
+  {
+    path: '/m/solution/:id?',
+    layout: 'm-detail',
+    background: 'solution',
+    counterpart: '/solution/:id?',
+    data: [solution],
+    validate: solutionRule,
+    page: 'm-solution',
+  },
+]);
