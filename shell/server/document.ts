@@ -21,8 +21,10 @@ import type { SectionAssets } from './releases';
 export interface ShellAssets {
   /** The entry's scripts, run by the document. */
   js: string[];
-  /** The shell's stylesheets, linked in <head>. */
+  /** The shell's stylesheets, in <head>. */
   css: string[];
+  /** Their text by file, when it was read: the document inlines it instead of linking the file. */
+  cssText?: Record<string, string>;
 }
 
 export interface DocumentInput {
@@ -54,6 +56,16 @@ export function escapeHtml(text: string): string {
 
 const noActions = { changeLanguage() {}, navigate() {}, retrySection() {} };
 
+/**
+ * A stylesheet of the first paint, inlined when its text is known (decision 015: on a slow link a
+ * linked stylesheet costs a round trip before anything paints). data-href is the URL the
+ * stylesheet has, so the bundlers' CSS loaders find it in place instead of loading it again.
+ */
+function stylesheet(href: string, text: string | undefined): string {
+  if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { state, model, seo, origin, path, assets } = input;
   const chinese = `${origin}${joinLanguagePrefix('', path)}`;
@@ -81,8 +93,8 @@ export function renderDocument(input: DocumentInput): string {
     link(`rel="alternate" hreflang="en" href="${escapeHtml(english)}"`),
     link(`rel="alternate" hreflang="x-default" href="${escapeHtml(chinese)}"`),
     link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
-    ...assets.css.map((file) => link(`rel="stylesheet" href="/static/${escapeHtml(file)}"`)),
-    ...input.section.css.map((url) => link(`rel="stylesheet" href="${escapeHtml(url)}"`)),
+    ...assets.css.map((file) => stylesheet(`/static/${file}`, assets.cssText?.[file])),
+    ...input.section.css.map((url) => stylesheet(url, input.section.cssText?.[url])),
     ...assets.js.map((file) => link(`rel="preload" as="script" href="/static/${escapeHtml(file)}"`)),
     ...input.section.preload.map((url) =>
       url.endsWith('.json')
