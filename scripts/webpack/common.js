@@ -55,15 +55,21 @@ function scriptRule(production) {
 }
 
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
+// TypeBox exports no package.json; its main file is build/cjs/index.js.
+const typeboxDir = path.resolve(path.dirname(require.resolve('@sinclair/typebox', { paths: [root] })), '..', '..');
 
 /**
- * Browser builds take React Router through react-router-browser.mjs: the exports the site uses,
- * from the package's production build (decision 015). Development and server builds keep the
- * whole package.
+ * Browser builds take React Router and TypeBox through files of this folder that export what the
+ * site uses and nothing else, React Router from its production build (decision 015). Development
+ * and server builds keep the whole packages.
  */
 const browserAliases = {
   'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
   'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
+  '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
+  '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
+  'typebox-esm-build$': path.join(typeboxDir, 'build', 'esm', 'index.mjs'),
+  'typebox-esm-value-build$': path.join(typeboxDir, 'build', 'esm', 'value', 'value', 'value.mjs'),
 };
 
 /** How every build resolves modules, the contracts and the section kit from their sources. */

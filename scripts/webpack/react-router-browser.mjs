@@ -8,7 +8,6 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Route,
   Routes,
