@@ -95,11 +95,15 @@ export function renderDocument(input: DocumentInput): string {
     link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
     ...assets.css.map((file) => stylesheet(`/static/${file}`, assets.cssText?.[file])),
     ...input.section.css.map((url) => stylesheet(url, input.section.cssText?.[url])),
-    ...assets.js.map((file) => link(`rel="preload" as="script" href="/static/${escapeHtml(file)}"`)),
+    // The page paints from the markup and the inlined CSS; scripts only hydrate it. Their
+    // preloads start early but yield to the stylesheets and images of the first paint (decision 015).
+    ...assets.js.map((file) =>
+      link(`rel="preload" as="script" fetchpriority="low" href="/static/${escapeHtml(file)}"`),
+    ),
     ...input.section.preload.map((url) =>
       url.endsWith('.json')
-        ? link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}"`)
-        : link(`rel="preload" as="script" href="${escapeHtml(url)}"`),
+        ? link(`rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(url)}"`)
+        : link(`rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}"`),
     ),
   ];
   const scripts = assets.js.map((file) => `<script src="/static/${escapeHtml(file)}" defer></script>`);
