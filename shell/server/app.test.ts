@@ -82,6 +82,7 @@ describe('shell server', () => {
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/releases/mfe-about/v1/client/mf-manifest.json">',
     );
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/backgrounds/about.svg">');
     expect(html).toContain('<script src="/static/main.abc.js" defer></script>');
     const state = stateOf(html);
     expect(state.language).toBe('s');

@@ -14,6 +14,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createLoadingBar } from '../src/loading-bar/loading-bar-controller';
 import { ShellApp } from '../src/shell-app';
+import { bannerImageOf } from '../src/chrome/layouts';
 import type { ChromeModel } from '../src/chrome/types';
 import { joinLanguagePrefix } from '../src/routing/location';
 import type { SectionAssets } from './releases';
@@ -81,6 +82,7 @@ export function renderDocument(input: DocumentInput): string {
     }),
   );
   const link = (attributes: string) => `<link ${attributes}>`;
+  const banner = state.route ? bannerImageOf(state.route.layout, state.route.background) : null;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -95,6 +97,9 @@ export function renderDocument(input: DocumentInput): string {
     link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
     ...assets.css.map((file) => stylesheet(`/static/${file}`, assets.cssText?.[file])),
     ...input.section.css.map((url) => stylesheet(url, input.section.cssText?.[url])),
+    // A banner's image is a CSS background, found only once styles apply; it is often the page's
+    // largest paint, so it is asked for at once (decision 015).
+    ...(banner ? [link(`rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}"`)] : []),
     // The page paints from the markup and the inlined CSS; scripts only hydrate it. Their
     // preloads start early but yield to the stylesheets and images of the first paint (decision 015).
     ...assets.js.map((file) =>

@@ -42,6 +42,11 @@ const BANNER_OF: Readonly<Record<Layout, BannerSize | null>> = {
   'm-home': null,
 };
 
+/** The image of a layout's banner, or null when the layout has none. */
+export function bannerImageOf(layout: string, background: string): string | null {
+  return BANNER_OF[layout as Layout] ? backgroundUrl(background) : null;
+}
+
 /** Layouts whose content fills the viewport width instead of the centred page container. */
 const FULL_WIDTH: ReadonlySet<Layout> = new Set(['scroll', 'home', 'automobile', 'empty', '404']);
 
