@@ -106,6 +106,27 @@ describe('content API', () => {
       expect(a.body).toBe(b.body);
     });
 
+    it('answers a URL it answered before with the same status, headers and body in every encoding', async () => {
+      const path = '/api/web/news/list?type=dynamic&languageType=1';
+      for (const encoding of ['gzip, deflate, br', 'gzip', undefined]) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const first = await get(app, path, headers);
+        const again = await get(app, path, headers);
+        expect(again.statusCode).toBe(200);
+        const { date: _firstDate, ...firstHeaders } = first.headers;
+        const { date: _againDate, ...againHeaders } = again.headers;
+        expect(againHeaders).toEqual(firstHeaders);
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      }
+    });
+
+    it('validates a URL again each time it was refused', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await get(app, '/api/web/navigation?languageType=2&script=hant');
+        expect(response.statusCode).toBe(400);
+      }
+    });
+
     it('gives different backends different ETags', async () => {
       const zh = await get(app, '/api/web/navigation?languageType=1');
       const en = await get(app, '/api/web/navigation?languageType=2');

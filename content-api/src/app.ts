@@ -70,8 +70,10 @@ export async function openContentDb(
 }
 
 async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook: every answer pays for it, and an async one costs a promise each time.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
+    done();
   });
   if (config.rateLimitMax > 0) {
     await app.register(rateLimit, {

@@ -79,10 +79,7 @@ export default defineSectionRoutes(
       page: 'm-contact',
     },
   ],
-  // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
-  // section's many page kinds. Issue 14 brings sections back under 40 KB.
   {
-    budgetKb: 45,
     menu: [
       menuEntry(menuCopy, {
         key: 'contact',

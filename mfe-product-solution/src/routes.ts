@@ -100,10 +100,7 @@ export default defineSectionRoutes(
       page: 'm-solution',
     },
   ],
-  // Above DESIGN.md §7's default 40 KB by a few KB (the remote entry alone is about 8 KB): this
-  // section's many page kinds. Issue 14 brings sections back under 40 KB.
   {
-    budgetKb: 45,
     menu: [
       // SPEC.md §2: the Product Service panel lists the content API's product categories.
       menuEntry(menuCopy, { key: 'product', order: 30, items: 'categories' }),

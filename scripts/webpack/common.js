@@ -55,6 +55,24 @@ function scriptRule() {
   };
 }
 
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
+// TypeBox exports no package.json; its main file is build/cjs/index.js.
+const typeboxDir = path.resolve(path.dirname(require.resolve('@sinclair/typebox', { paths: [root] })), '..', '..');
+
+/**
+ * Browser builds take React Router and TypeBox through files of this folder that export what the
+ * site uses and nothing else, React Router from its production build (decision 015). Development
+ * and server builds keep the whole packages.
+ */
+const browserAliases = {
+  'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
+  'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
+  '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
+  '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
+  'typebox-esm-build$': path.join(typeboxDir, 'build', 'esm', 'index.mjs'),
+  'typebox-esm-value-build$': path.join(typeboxDir, 'build', 'esm', 'value', 'value', 'value.mjs'),
+};
+
 /** How every build resolves modules, the contracts and the section kit from their sources. */
 const resolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -110,7 +128,7 @@ function createCommonConfig({ dir, mode = 'production', name }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: resolveOptions,
+    resolve: production ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...browserAliases } } : resolveOptions,
     module: {
       rules: [
         scriptRule(),

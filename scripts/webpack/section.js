@@ -119,7 +119,8 @@ function createSectionConfig({ dir, mode }) {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // The shell provides the federation runtime; each remote entry would otherwise repeat it.
-      experiments: { externalRuntime: true },
+      // Remote entries only run in browsers: the runtime's Node.js paths are left out (decision 015).
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new RouteManifestPlugin(dir, section),
   );

@@ -43,7 +43,8 @@ function createShellConfig({ dir, mode }) {
       shared: sharedConfig(),
       dts: false,
       manifest: false,
-      experiments: { provideExternalRuntime: true },
+      // The runtime's Node.js loading paths are left out of this browser-only build (decision 015).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new EntryAssetsPlugin(),
   );

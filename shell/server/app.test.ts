@@ -88,7 +88,10 @@ describe('shell server', () => {
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/en/about/introduce">');
     expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/releases/mfe-about/v1/client/mf-manifest.json">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/releases/mfe-about/v1/client/mf-manifest.json">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/releases/mfe-about/v1/client/backgrounds/about.svg">',
     );
     expect(html).toContain('<script src="/static/main.abc.js" defer></script>');
     const state = stateOf(html);

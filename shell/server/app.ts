@@ -21,7 +21,14 @@ export { BAD_REQUEST_PATH } from './routes/documents';
 function readAssets(clientDir: string): ShellAssets {
   const file = path.join(clientDir, 'assets.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the shell first (npm run build)`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ShellAssets;
+  const assets = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellAssets;
+  // The document inlines the shell's stylesheets (decision 015); one it cannot read it links.
+  const cssText: Record<string, string> = {};
+  for (const name of assets.css) {
+    const cssFile = path.join(clientDir, name);
+    if (fs.existsSync(cssFile)) cssText[name] = fs.readFileSync(cssFile, 'utf8');
+  }
+  return { ...assets, cssText };
 }
 
 export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {

@@ -14,6 +14,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createLoadingBar } from '../src/loading-bar/loading-bar-controller';
 import { ShellApp } from '../src/shell-app';
+import { bannerImageOf } from '../src/chrome/layouts';
 import type { ChromeModel } from '../src/chrome/types';
 import { joinLanguagePrefix } from '../src/routing/location';
 import type { SectionAssets } from './releases';
@@ -21,8 +22,10 @@ import type { SectionAssets } from './releases';
 export interface ShellAssets {
   /** The entry's scripts, run by the document. */
   js: string[];
-  /** The shell's stylesheets, linked in <head>. */
+  /** The shell's stylesheets, in <head>. */
   css: string[];
+  /** Their text by file, when it was read: the document inlines it instead of linking the file. */
+  cssText?: Record<string, string>;
 }
 
 export interface DocumentInput {
@@ -54,6 +57,16 @@ export function escapeHtml(text: string): string {
 
 const noActions = { changeLanguage() {}, navigate() {}, retrySection() {} };
 
+/**
+ * A stylesheet of the first paint, inlined when its text is known (decision 015: on a slow link a
+ * linked stylesheet costs a round trip before anything paints). data-href is the URL the
+ * stylesheet has, so the bundlers' CSS loaders find it in place instead of loading it again.
+ */
+function stylesheet(href: string, text: string | undefined): string {
+  if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+}
+
 export function renderDocument(input: DocumentInput): string {
   const { state, model, seo, origin, path, assets } = input;
   const chinese = `${origin}${joinLanguagePrefix('', path)}`;
@@ -69,6 +82,7 @@ export function renderDocument(input: DocumentInput): string {
     }),
   );
   const link = (attributes: string) => `<link ${attributes}>`;
+  const banner = bannerImageOf(model.view);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -81,13 +95,20 @@ export function renderDocument(input: DocumentInput): string {
     link(`rel="alternate" hreflang="en" href="${escapeHtml(english)}"`),
     link(`rel="alternate" hreflang="x-default" href="${escapeHtml(chinese)}"`),
     link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
-    ...assets.css.map((file) => link(`rel="stylesheet" href="/static/${escapeHtml(file)}"`)),
-    ...input.section.css.map((url) => link(`rel="stylesheet" href="${escapeHtml(url)}"`)),
-    ...assets.js.map((file) => link(`rel="preload" as="script" href="/static/${escapeHtml(file)}"`)),
+    ...assets.css.map((file) => stylesheet(`/static/${file}`, assets.cssText?.[file])),
+    ...input.section.css.map((url) => stylesheet(url, input.section.cssText?.[url])),
+    // A banner's image is a CSS background, found only once styles apply; it is often the page's
+    // largest paint, so it is asked for at once (decision 015).
+    ...(banner ? [link(`rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}"`)] : []),
+    // The page paints from the markup and the inlined CSS; scripts only hydrate it. Their
+    // preloads start early but yield to the stylesheets and images of the first paint (decision 015).
+    ...assets.js.map((file) =>
+      link(`rel="preload" as="script" fetchpriority="low" href="/static/${escapeHtml(file)}"`),
+    ),
     ...input.section.preload.map((url) =>
       url.endsWith('.json')
-        ? link(`rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}"`)
-        : link(`rel="preload" as="script" href="${escapeHtml(url)}"`),
+        ? link(`rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(url)}"`)
+        : link(`rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}"`),
     ),
   ];
   const scripts = assets.js.map((file) => `<script src="/static/${escapeHtml(file)}" defer></script>`);

@@ -112,6 +112,8 @@ export function releaseFileOf(releasesDir: string, url: string): string {
 
 export interface SectionAssets {
   css: string[];
+  /** The stylesheets' text by URL, when it was read: the document inlines it. */
+  cssText?: Record<string, string>;
   preload: string[];
 }
 
@@ -129,7 +131,14 @@ function readSectionAssets(releasesDir: string, manifestUrl: string): SectionAss
     if (remoteEntry?.name) preload.push(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`);
     const exposed = manifest.exposes?.find((expose) => expose.path === SECTION_EXPOSE)?.assets;
     for (const file of exposed?.js?.sync ?? []) preload.push(`${base}${file}`);
-    return { css: (exposed?.css?.sync ?? []).map((file) => `${base}${file}`), preload };
+    const css = (exposed?.css?.sync ?? []).map((file) => `${base}${file}`);
+    const cssText: Record<string, string> = {};
+    for (const url of css) {
+      const file = releaseFileOf(releasesDir, url);
+      // A stylesheet that cannot be read here is linked instead.
+      if (fs.existsSync(file)) cssText[url] = fs.readFileSync(file, 'utf8');
+    }
+    return { css, cssText, preload };
   } catch {
     // Without its manifest the section cannot load in the browser either; the page shows its fallback.
     return { css: [], preload };

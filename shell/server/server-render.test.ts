@@ -60,12 +60,38 @@ describe('shell server rendering sections', () => {
     const app = await site.server();
     const { body } = await app.inject({ url: '/about/introduce' });
     expect(body).toContain('<link rel="stylesheet" href="/releases/mfe-about/v1/client/expose.4d.css">');
-    const preloads = [...body.matchAll(/<link rel="preload"[^>]*href="(\/releases\/[^"]+)"/g)].map((match) => match[1]);
+    const preloads = [
+      ...body.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]*href="(\/releases\/[^"]+)"/g),
+    ].map((match) => match[1]);
     expect(preloads).toEqual([
       '/releases/mfe-about/v1/client/mf-manifest.json',
       '/releases/mfe-about/v1/client/remoteEntry.1a.js',
       '/releases/mfe-about/v1/client/expose.2b.js',
     ]);
+  });
+
+  it("inlines the shell's and the section's stylesheets it can read, named by their URLs", async () => {
+    const styled = createTestSite('server-render-styles', {
+      'assets.json': JSON.stringify({ js: ['main.js'], css: ['main.5e.css'] }),
+      'main.5e.css': '.shell{color:red}',
+    });
+    try {
+      styled.release('mfe-about', 'v1', {
+        'client/mf-manifest.json': JSON.stringify(MANIFEST),
+        'client/routes.json': JSON.stringify(ROUTES),
+        'client/expose.4d.css': '.about{color:blue}',
+        'server/server.js': BUNDLE,
+      });
+      const app = await styled.server();
+      const { body } = await app.inject({ url: '/about/introduce' });
+      expect(body).toContain(
+        '<style data-href="/static/main.5e.css">.shell{color:red}</style>' +
+          '<style data-href="/releases/mfe-about/v1/client/expose.4d.css">.about{color:blue}</style>',
+      );
+      expect(body).not.toContain('rel="stylesheet"');
+    } finally {
+      styled.remove();
+    }
   });
 
   it('leaves the section to the browser when server rendering is off', async () => {

@@ -13,10 +13,16 @@ import {
   type EndpointQuery,
   type LanguageType,
 } from '@site/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentDb } from '../db/connection';
 import { BadParameterError } from './errors';
-import { COMPRESSION_THRESHOLD, matchesEtag, negotiateEncoding, type ResponseCache } from './response-cache';
+import {
+  COMPRESSION_THRESHOLD,
+  matchesEtag,
+  negotiateEncoding,
+  type CachedResponse,
+  type ResponseCache,
+} from './response-cache';
 import type { ScriptConverters } from './traditional';
 
 export interface EndpointContext<P extends EndpointPath> {
@@ -56,6 +62,19 @@ function cacheKey(path: string, query: object): string {
 }
 
 export function createEndpointRegistrar(app: FastifyInstance, services: EndpointServices): RegisterEndpoint {
+  /** The answer from an entry: 304 when the client has it, else its body as the client accepts it. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
+    reply.header('etag', entry.etag).header('cache-control', services.cacheControl).header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding =
+      entry.body.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(entry.body);
+    reply.header('content-encoding', encoding);
+    const compressed = entry.compressed(encoding);
+    return compressed ? reply.send(compressed) : entry.encode(encoding).then((body) => reply.send(body));
+  };
+
   return (path, load) => {
     const definition = endpoints[path];
     app.get(
@@ -65,6 +84,14 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
           description: definition.description,
           querystring: definition.query,
           response: { 200: Envelope(definition.data), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+        },
+        // A URL answered before is answered again from its entry after the host's and the rate
+        // limit's onRequest hooks, before validation and the handler: the same query text passed
+        // validation then (DESIGN.md §7 API budget).
+        preParsing: (request, reply, _payload, done) => {
+          const entry = services.cache.getByUrl(request.url);
+          if (!entry) return done();
+          Promise.resolve(answer(request, reply, entry)).catch((error: unknown) => reply.send(error));
         },
       },
       async (request, reply) => {
@@ -82,16 +109,8 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
           const localized = hant ? services.scripts.toTraditional(data) : data;
           entry = services.cache.store(key, String(reply.serialize({ code: 0, message: 'ok', data: localized })));
         }
-        reply
-          .header('etag', entry.etag)
-          .header('cache-control', services.cacheControl)
-          .header('vary', 'accept-encoding');
-        if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-        reply.type('application/json; charset=utf-8');
-        const encoding =
-          entry.body.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
-        if (!encoding) return reply.send(entry.body);
-        return reply.header('content-encoding', encoding).send(await entry.encode(encoding));
+        services.cache.rememberUrl(request.url, key, entry);
+        return answer(request, reply, entry);
       },
     );
   };

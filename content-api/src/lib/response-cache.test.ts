@@ -27,12 +27,29 @@ describe('response cache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('finds an entry by a request URL answered with it, while the entry is kept', () => {
+    const cache = new ResponseCache(1);
+    const stored = cache.store('a', '1');
+    cache.rememberUrl('/x?b=1&a=2', 'a', stored);
+    expect(cache.getByUrl('/x?b=1&a=2')).toBe(stored);
+    expect(cache.getByUrl('/x?a=2&b=1')).toBeUndefined();
+    cache.store('b', '2');
+    expect(cache.getByUrl('/x?b=1&a=2')).toBeUndefined();
+  });
+
+  it('remembers no URL when its size is 0', () => {
+    const cache = new ResponseCache(0);
+    cache.rememberUrl('/x', 'a', cache.store('a', '1'));
+    expect(cache.getByUrl('/x')).toBeUndefined();
+  });
+
   it('compresses a body once per encoding', async () => {
     const entry = new ResponseCache(1).store('a', JSON.stringify({ text: '数据'.repeat(500) }));
     const br = await entry.encode('br');
     expect(await entry.encode('br')).toBe(br);
     expect(zlib.brotliDecompressSync(br).toString()).toBe(entry.body);
     expect(zlib.gunzipSync(await entry.encode('gzip')).toString()).toBe(entry.body);
+    expect(entry.compressed('br')).toBe(br);
   });
 });
 

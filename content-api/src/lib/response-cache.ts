@@ -12,7 +12,9 @@ const gzip = promisify(zlib.gzip);
 
 export class CachedResponse {
   readonly etag: string;
-  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  private readonly pending = new Map<ContentEncoding, Promise<Buffer>>();
+  /** The compressed bodies made so far, for a hit to send without waiting on a promise. */
+  private readonly ready = new Map<ContentEncoding, Buffer>();
 
   constructor(
     readonly body: string,
@@ -28,9 +30,9 @@ export class CachedResponse {
    * bytes instead of compressing them again.
    */
   encode(encoding: ContentEncoding): Promise<Buffer> {
-    let encoded = this.encoded.get(encoding);
+    let encoded = this.pending.get(encoding);
     if (!encoded) {
-      encoded =
+      encoded = (
         encoding === 'br'
           ? brotli(this.body, {
               params: {
@@ -38,10 +40,19 @@ export class CachedResponse {
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               },
             })
-          : gzip(this.body, { level: zlib.constants.Z_BEST_COMPRESSION });
-      this.encoded.set(encoding, encoded);
+          : gzip(this.body, { level: zlib.constants.Z_BEST_COMPRESSION })
+      ).then((buffer) => {
+        this.ready.set(encoding, buffer);
+        return buffer;
+      });
+      this.pending.set(encoding, encoded);
     }
     return encoded;
+  }
+
+  /** The body compressed with an encoding if encode() has finished making it. */
+  compressed(encoding: ContentEncoding): Buffer | undefined {
+    return this.ready.get(encoding);
   }
 }
 
@@ -51,6 +62,11 @@ export class CachedResponse {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  /**
+   * The same entries by the raw URL of a request that was validated and answered from them: a
+   * later request for the same URL is answered before validation (its query is the same text).
+   */
+  private readonly urls = new Map<string, { key: string; entry: CachedResponse }>();
 
   /**
    * @param brotliQuality lower for large bodies with many distinct keys (documents), where the
@@ -85,6 +101,23 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size;
   }
+
+  /** Remembers that a request URL was answered with the entry kept under a key. */
+  rememberUrl(url: string, key: string, entry: CachedResponse): void {
+    if (this.maxEntries === 0 || this.urls.get(url)?.entry === entry) return;
+    this.urls.delete(url);
+    this.urls.set(url, { key, entry });
+    if (this.urls.size > this.maxEntries) {
+      const oldest = this.urls.keys().next().value;
+      if (oldest !== undefined) this.urls.delete(oldest);
+    }
+  }
+
+  /** The entry a request URL was answered with, while that entry is still kept. */
+  getByUrl(url: string): CachedResponse | undefined {
+    const known = this.urls.get(url);
+    return known && this.entries.get(known.key) === known.entry ? this.get(known.key) : undefined;
+  }
 }
 
 export function etagOf(body: string): string {
@@ -98,9 +131,22 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** Accept-Encoding values seen and the encoding each gives: browsers send a handful of them. */
+const negotiated = new Map<string, ContentEncoding | null>();
+const NEGOTIATED_MAX = 64;
+
 /** The encoding to answer with: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (negotiated.size < NEGOTIATED_MAX) negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): ContentEncoding | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

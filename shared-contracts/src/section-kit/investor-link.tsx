@@ -4,7 +4,7 @@
  * the public address and hydration matches.
  */
 import { useEffect, useState } from 'react';
-import { investorHrefOf } from '../investor';
+import { investorHrefOf } from '@site/shared-contracts';
 import { useSection } from './section-context';
 
 export function useInvestorHref(): string {

@@ -8,7 +8,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
 import type { SectionMountProps, SectionProps } from '../section';
-import { RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '../server-entry';
+import { RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@site/shared-contracts';
 import { SectionCrashed } from './section-crashed';
 // The kit's styles travel with every section's own CSS (the kit is no shared module).
 import './kit.css';

@@ -6,9 +6,14 @@
 import { createContext, Fragment, useContext, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import type { EndpointData, EndpointPath } from '../endpoints';
-import { passesValidation, resolveDataParams, type RouteParams } from '../routes';
+import { passesValidation, resolveDataParams, type RouteParams } from '@site/shared-contracts';
 import type { ApiQuery } from '../section';
-import { isMobilePattern, type DataNeed, type SectionRouteDefinition, type SectionRoutes } from '../section-routes';
+import {
+  isMobilePattern,
+  type DataNeed,
+  type SectionRouteDefinition,
+  type SectionRoutes,
+} from '@site/shared-contracts';
 import { NotFound } from './not-found';
 import { useSection } from './section-context';
 import { useApi, type ApiOptions, type ApiResult } from './use-api';

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EndpointData, EndpointPath } from '../endpoints';
 import type { ApiQuery } from '../section';
-import { requestKey } from '../state';
+import { requestKey } from '@site/shared-contracts';
 import { useSection } from './section-context';
 
 /** SPEC.md §9: a loading indicator, once shown, stays this long so it never flickers. */

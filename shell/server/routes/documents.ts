@@ -164,7 +164,9 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const seoKeys = route && view.kind === 'section' ? seoKeysOf(route.entry.name, route.params) : [String(status)];
     const seo = seoKeys.map((key) => chrome.seoMap[key]).find(Boolean) ?? chrome.seoMap.index ?? FALLBACK_SEO;
     const device = isMobilePath(sitePath) ? 'mobile' : 'desktop';
-    const menu = menus.menuOf(registry);
+    // The header is the released one: a section override (decision 013) changes where its code
+    // comes from, not the site's menu.
+    const menu = menus.menuOf(released.registry);
     const state: InitialState = {
       language,
       device,

@@ -17,6 +17,17 @@ describe('backgroundUrlOf', () => {
     expect(backgroundUrlOf('mfe-about', 'backgrounds/about.svg', registry)).toBe(ABOUT_BACKGROUND);
   });
 
+  it('takes the file from the origin of an overridden section (decision 013)', () => {
+    const overridden = {
+      sections: {
+        'mfe-about': { version: 'override', manifest: 'http://localhost:3001/mf-manifest.json', routes: '/r.json' },
+      },
+    };
+    expect(backgroundUrlOf('mfe-about', 'backgrounds/about.svg', overridden)).toBe(
+      'http://localhost:3001/backgrounds/about.svg',
+    );
+  });
+
   it('falls back to the default image for a route without one or a section not in the registry', () => {
     expect(backgroundUrlOf('mfe-about', undefined, registry)).toBe('/backgrounds/default.svg');
     expect(backgroundUrlOf('mfe-gone', 'backgrounds/gone.svg', registry)).toBe('/backgrounds/default.svg');

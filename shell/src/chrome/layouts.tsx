@@ -1,10 +1,4 @@
-import {
-  releaseClientUrl,
-  type Language,
-  type Layout,
-  type LocalizedText,
-  type Registry,
-} from '@site/shared-contracts';
+import { type Language, type Layout, type LocalizedText, type Registry } from '@site/shared-contracts';
 import type { ChromeView } from './types';
 import type { ReactNode } from 'react';
 import { classNames } from './class-names';
@@ -12,10 +6,13 @@ import { classNames } from './class-names';
 /** SPEC.md §2: the image of a page whose route names no background of its own. */
 export const FALLBACK_BACKGROUND = '/backgrounds/default.svg';
 
-/** A route's background: the file its section's current release ships, or the fallback image. */
+/**
+ * A route's background: the file its section's current build ships, beside the build's federation
+ * manifest (a release folder, or the origin of a section override), or the fallback image.
+ */
 export function backgroundUrlOf(section: string, file: string | undefined, registry: Registry): string {
-  const version = registry.sections[section]?.version;
-  return file && version ? releaseClientUrl(section, version, file) : FALLBACK_BACKGROUND;
+  const manifest = registry.sections[section]?.manifest;
+  return file && manifest ? `${manifest.slice(0, manifest.lastIndexOf('/') + 1)}${file}` : FALLBACK_BACKGROUND;
 }
 
 type BannerSize = 'full' | 'narrow' | 'mobile';
@@ -34,6 +31,11 @@ const BANNER_OF: Readonly<Record<Layout, BannerSize | null>> = {
   'm-detail': null,
   'm-home': null,
 };
+
+/** The image of a view's banner, or null when its layout has none. */
+export function bannerImageOf(view: ChromeView): string | null {
+  return view.kind === 'section' && BANNER_OF[view.layout] ? view.background : null;
+}
 
 /** Layouts whose content fills the viewport width instead of the centred page container. */
 const FULL_WIDTH: ReadonlySet<Layout> = new Set(['scroll', 'home', 'automobile', 'empty', '404']);
