@@ -124,6 +124,10 @@ function createSectionConfig({ dir, mode }) {
     }),
     new RouteManifestPlugin(dir, section),
   );
+  // Each shared module's fallback keeps what it needs in its own chunk, instead of a common chunk
+  // the federation manifest lists as the exposed module's: the release gate then tells a fallback
+  // (loaded only when the page offers no copy) from a second copy in the section's own code.
+  config.optimization = { ...config.optimization, splitChunks: false };
   return config;
 }
 
