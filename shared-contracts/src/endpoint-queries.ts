@@ -1,7 +1,7 @@
 /**
  * The content API's paths with the schema of each query string: what browsers need of the
- * endpoint table (route parameter checks). The schemas of the answers are in `endpoints.ts`,
- * which only Node code loads (decision 015).
+ * endpoint table (route parameter checks). The descriptions and the schemas of the answers are
+ * in `endpoints.ts`, which only Node code loads (decision 015).
  */
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import * as K from './keys';
@@ -25,62 +25,47 @@ const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 
 const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 }));
 const filterText = Type.Optional(Type.String({ minLength: 1, maxLength: 40 }));
 
-const endpoint = <Q extends TObject>(description: string, q: Q) => ({ description, query: q });
-
 export const endpointQueries = {
-  '/api/web/navigation': endpoint('Top navigation entries', query({})),
-  '/api/web/category/list': endpoint(
-    'Product categories of a category group (the product group is id 2 in both backends)',
-    query({ id: Id }),
-  ),
-  '/api/web/category/detail': endpoint(
-    'A solution field with its pages, by id (Chinese 17-22, English 48-53) or route key (bank …); without one, the first field',
-    query({
-      id: Type.Optional(
-        Type.String({ pattern: `^([1-9][0-9]{0,8}|${K.SolutionKey.anyOf.map((key) => key.const).join('|')})$` }),
-      ),
-    }),
-  ),
-  '/api/web/category/self/detail': endpoint(
-    'A product category by numeric id or route key (e.g. DataAnalysis); without one, the first product',
-    query({ id: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,8}|[A-Za-z][A-Za-z0-9]{0,39})$' })) }),
-  ),
-  '/api/web/category/page/detail': endpoint(
-    'A product view; without an id, the first view of the first product',
-    query({ id: Type.Optional(Id) }),
-  ),
-  '/api/web/seo/map': endpoint('Route name to SEO title, keywords and description', query({})),
-  '/api/web/news/detail/top': endpoint('The top story of a news type', query({ type: Type.Optional(K.NewsType) })),
-  '/api/web/news/list': endpoint(
-    'News or research articles, newest first',
-    query({ type: Type.Optional(K.NewsType), page, pageSize }),
-  ),
-  '/api/web/news/detail': endpoint('One article with its neighbours', query({ id: Id })),
-  '/api/web/event/list': endpoint('Events, latest first', query({ page, pageSize })),
-  '/api/web/recruit/social/list': endpoint(
-    'Open positions, filtered by city, category and keyword',
-    query({ city: filterText, category: filterText, keyword: filterText, page, pageSize }),
-  ),
-  '/api/web/recruit/social/detail': endpoint('One open position', query({ id: Id })),
-  '/api/web/recruit/address/list': endpoint('Offices with their addresses', query({})),
-  '/api/web/recruit/post/list': endpoint('Campus recruitment posts', query({})),
-  '/api/web/environment/list': endpoint('Office environment photos', query({ city: filterText })),
-  '/api/web/partner/list': endpoint('Partners or strategy partners', query({ type: Type.Optional(K.PartnerType) })),
-  '/api/web/emplife/list': endpoint('Employee life', query({})),
-  '/api/web/investor/detail': endpoint('Investor relations overview', query({})),
-  '/api/web/page/detail': endpoint('A company page (introduce, culture …)', query({ key: K.PageKey })),
-  '/api/web/story/list': endpoint('Company stories', query({})),
-  '/api/web/story/detail': endpoint('One company story', query({ id: Id })),
-  '/api/web/memorabilia/list': endpoint('Milestones, oldest first', query({})),
-  '/api/web/team/list': endpoint('The management team, founder first', query({})),
-  '/api/web/team/detail': endpoint(
-    'One team member by id, or the founder',
-    query({ id: Type.String({ pattern: '^([1-9][0-9]{0,8}|founder)$' }) }),
-  ),
-  '/api/web/shareholder/list': endpoint('Shareholders', query({})),
-  '/api/web/honour/list': endpoint('Honours of a kind', query({ type: K.HonourType })),
-  '/api/getHomeCopms': endpoint('Home page blocks in display order', query({})),
-} satisfies Record<string, { query: TObject; description: string }>;
+  '/api/web/navigation': query({}),
+  '/api/web/category/list': query({ id: Id }),
+  '/api/web/category/detail': query({
+    id: Type.Optional(
+      Type.String({ pattern: `^([1-9][0-9]{0,8}|${K.SolutionKey.anyOf.map((key) => key.const).join('|')})$` }),
+    ),
+  }),
+  '/api/web/category/self/detail': query({
+    id: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,8}|[A-Za-z][A-Za-z0-9]{0,39})$' })),
+  }),
+  '/api/web/category/page/detail': query({ id: Type.Optional(Id) }),
+  '/api/web/seo/map': query({}),
+  '/api/web/news/detail/top': query({ type: Type.Optional(K.NewsType) }),
+  '/api/web/news/list': query({ type: Type.Optional(K.NewsType), page, pageSize }),
+  '/api/web/news/detail': query({ id: Id }),
+  '/api/web/event/list': query({ page, pageSize }),
+  '/api/web/recruit/social/list': query({
+    city: filterText,
+    category: filterText,
+    keyword: filterText,
+    page,
+    pageSize,
+  }),
+  '/api/web/recruit/social/detail': query({ id: Id }),
+  '/api/web/recruit/address/list': query({}),
+  '/api/web/recruit/post/list': query({}),
+  '/api/web/environment/list': query({ city: filterText }),
+  '/api/web/partner/list': query({ type: Type.Optional(K.PartnerType) }),
+  '/api/web/emplife/list': query({}),
+  '/api/web/investor/detail': query({}),
+  '/api/web/page/detail': query({ key: K.PageKey }),
+  '/api/web/story/list': query({}),
+  '/api/web/story/detail': query({ id: Id }),
+  '/api/web/memorabilia/list': query({}),
+  '/api/web/team/list': query({}),
+  '/api/web/team/detail': query({ id: Type.String({ pattern: '^([1-9][0-9]{0,8}|founder)$' }) }),
+  '/api/web/shareholder/list': query({}),
+  '/api/web/honour/list': query({ type: K.HonourType }),
+  '/api/getHomeCopms': query({}),
+} satisfies Record<string, TObject>;
 
 export type EndpointQueries = typeof endpointQueries;
 export type EndpointPath = keyof EndpointQueries;

@@ -300,7 +300,7 @@ export function passesValidation(rules: RouteEntry['validate'], params: RoutePar
  */
 function acceptsQueryValue(endpoint: string, name: string, value: string): boolean {
   if (!isEndpointPath(endpoint)) return true;
-  const properties: Record<string, TSchema | undefined> = endpointQueries[endpoint].query.properties;
+  const properties: Record<string, TSchema | undefined> = endpointQueries[endpoint].properties;
   const schema = properties[name];
   if (schema === undefined) return true;
   const converted = Value.Convert(schema, value);
