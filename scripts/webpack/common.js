@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const root = path.resolve(__dirname, '..', '..');
 const contractsSource = path.join(root, 'shared-contracts', 'src', 'index.ts');
+const contractsBrowserSource = path.join(root, 'shared-contracts', 'src', 'browser.ts');
 const sectionKitSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'index.ts');
 const sectionKitServerSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'server-entry.tsx');
 
@@ -61,10 +62,11 @@ const typeboxDir = path.resolve(path.dirname(require.resolve('@sinclair/typebox'
 
 /**
  * Browser builds take React Router and TypeBox through files of this folder that export what the
- * site uses and nothing else, React Router from its production build (decision 015). Development
- * and server builds keep the whole packages.
+ * site uses and nothing else, React Router from its production build, and the contracts without
+ * the entity schemas (decision 015). Development and server builds keep the whole packages.
  */
 const browserAliases = {
+  '@site/shared-contracts$': contractsBrowserSource,
   'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
   'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
   '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),

@@ -1,5 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
-import { ENDPOINT_PATHS, SOLUTION_CATEGORY_IDS, SOLUTION_KEYS, endpoints, isEndpointPath } from './endpoints';
+import { ENDPOINT_PATHS, SOLUTION_CATEGORY_IDS, SOLUTION_KEYS, isEndpointPath } from './endpoint-queries';
+import { endpoints } from './endpoints';
 
 describe('endpoint table', () => {
   it('declares every endpoint of the spec', () => {

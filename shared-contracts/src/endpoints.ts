@@ -1,141 +1,87 @@
 /**
  * The endpoint table: every content API path with the schema of its query string and of the
  * `data` of its response envelope. The API registers its routes from this table; the sections'
- * API clients take their types from it.
+ * API clients take their types from it. Browser builds leave it out with the entity schemas and
+ * take `endpointQueries` alone (decision 015).
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { endpointQueries, type EndpointPath } from './endpoint-queries';
 import * as S from './schemas';
 
-export const API_PREFIX = '/api';
-
-const languageParams = {
-  languageType: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 Chinese backend, 2 English backend' }),
-  ),
-  script: Type.Optional(
-    Type.Literal('hant', { description: 'With languageType=1: Chinese text converted to Traditional' }),
-  ),
-};
-
-const query = <P extends Record<string, TSchema>>(params: P) =>
-  Type.Object({ ...languageParams, ...params }, { additionalProperties: false });
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Numeric id of the backend' });
-const page = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 }));
-const filterText = Type.Optional(Type.String({ minLength: 1, maxLength: 40 }));
-
-interface EndpointDefinition {
-  query: TObject;
-  data: TSchema;
-  description: string;
-}
-
-const endpoint = <Q extends TObject, D extends TSchema>(description: string, q: Q, data: D) => ({
+/** An endpoint of the table: its description, its path's query schema and the schema of its data. */
+const endpoint = <P extends EndpointPath, D extends TSchema>(path: P, description: string, data: D) => ({
   description,
-  query: q,
+  query: endpointQueries[path],
   data,
 });
 
 export const endpoints = {
-  '/api/web/navigation': endpoint('Top navigation entries', query({}), Type.Array(S.NavigationEntry)),
+  '/api/web/navigation': endpoint('/api/web/navigation', 'Top navigation entries', Type.Array(S.NavigationEntry)),
   '/api/web/category/list': endpoint(
+    '/api/web/category/list',
     'Product categories of a category group (the product group is id 2 in both backends)',
-    query({ id: Id }),
     Type.Array(S.CategoryListItem),
   ),
   '/api/web/category/detail': endpoint(
+    '/api/web/category/detail',
     'A solution field with its pages, by id (Chinese 17-22, English 48-53) or route key (bank …); without one, the first field',
-    query({
-      id: Type.Optional(
-        Type.String({ pattern: `^([1-9][0-9]{0,8}|${S.SolutionKey.anyOf.map((key) => key.const).join('|')})$` }),
-      ),
-    }),
     S.CategoryDetail,
   ),
   '/api/web/category/self/detail': endpoint(
+    '/api/web/category/self/detail',
     'A product category by numeric id or route key (e.g. DataAnalysis); without one, the first product',
-    query({ id: Type.Optional(Type.String({ pattern: '^([1-9][0-9]{0,8}|[A-Za-z][A-Za-z0-9]{0,39})$' })) }),
     S.ProductCategory,
   ),
   '/api/web/category/page/detail': endpoint(
+    '/api/web/category/page/detail',
     'A product view; without an id, the first view of the first product',
-    query({ id: Type.Optional(Id) }),
     S.ProductView,
   ),
-  '/api/web/seo/map': endpoint('Route name to SEO title, keywords and description', query({}), S.SeoMap),
-  '/api/web/news/detail/top': endpoint(
-    'The top story of a news type',
-    query({ type: Type.Optional(S.NewsType) }),
-    S.NewsSummary,
-  ),
-  '/api/web/news/list': endpoint(
-    'News or research articles, newest first',
-    query({ type: Type.Optional(S.NewsType), page, pageSize }),
-    S.NewsPage,
-  ),
-  '/api/web/news/detail': endpoint('One article with its neighbours', query({ id: Id }), S.NewsDetail),
-  '/api/web/event/list': endpoint('Events, latest first', query({ page, pageSize }), S.EventPage),
+  '/api/web/seo/map': endpoint('/api/web/seo/map', 'Route name to SEO title, keywords and description', S.SeoMap),
+  '/api/web/news/detail/top': endpoint('/api/web/news/detail/top', 'The top story of a news type', S.NewsSummary),
+  '/api/web/news/list': endpoint('/api/web/news/list', 'News or research articles, newest first', S.NewsPage),
+  '/api/web/news/detail': endpoint('/api/web/news/detail', 'One article with its neighbours', S.NewsDetail),
+  '/api/web/event/list': endpoint('/api/web/event/list', 'Events, latest first', S.EventPage),
   '/api/web/recruit/social/list': endpoint(
+    '/api/web/recruit/social/list',
     'Open positions, filtered by city, category and keyword',
-    query({ city: filterText, category: filterText, keyword: filterText, page, pageSize }),
     S.SocialPostPage,
   ),
-  '/api/web/recruit/social/detail': endpoint('One open position', query({ id: Id }), S.SocialPostDetail),
-  '/api/web/recruit/address/list': endpoint('Offices with their addresses', query({}), Type.Array(S.Office)),
-  '/api/web/recruit/post/list': endpoint('Campus recruitment posts', query({}), Type.Array(S.CampusPost)),
+  '/api/web/recruit/social/detail': endpoint('/api/web/recruit/social/detail', 'One open position', S.SocialPostDetail),
+  '/api/web/recruit/address/list': endpoint(
+    '/api/web/recruit/address/list',
+    'Offices with their addresses',
+    Type.Array(S.Office),
+  ),
+  '/api/web/recruit/post/list': endpoint(
+    '/api/web/recruit/post/list',
+    'Campus recruitment posts',
+    Type.Array(S.CampusPost),
+  ),
   '/api/web/environment/list': endpoint(
+    '/api/web/environment/list',
     'Office environment photos',
-    query({ city: filterText }),
     Type.Array(S.EnvironmentPhoto),
   ),
-  '/api/web/partner/list': endpoint(
-    'Partners or strategy partners',
-    query({ type: Type.Optional(S.PartnerType) }),
-    Type.Array(S.Partner),
+  '/api/web/partner/list': endpoint('/api/web/partner/list', 'Partners or strategy partners', Type.Array(S.Partner)),
+  '/api/web/emplife/list': endpoint('/api/web/emplife/list', 'Employee life', Type.Array(S.EmployeeLife)),
+  '/api/web/investor/detail': endpoint('/api/web/investor/detail', 'Investor relations overview', S.InvestorDetail),
+  '/api/web/page/detail': endpoint('/api/web/page/detail', 'A company page (introduce, culture …)', S.SitePage),
+  '/api/web/story/list': endpoint('/api/web/story/list', 'Company stories', Type.Array(S.StorySummary)),
+  '/api/web/story/detail': endpoint('/api/web/story/detail', 'One company story', S.StoryDetail),
+  '/api/web/memorabilia/list': endpoint(
+    '/api/web/memorabilia/list',
+    'Milestones, oldest first',
+    Type.Array(S.Milestone),
   ),
-  '/api/web/emplife/list': endpoint('Employee life', query({}), Type.Array(S.EmployeeLife)),
-  '/api/web/investor/detail': endpoint('Investor relations overview', query({}), S.InvestorDetail),
-  '/api/web/page/detail': endpoint('A company page (introduce, culture …)', query({ key: S.PageKey }), S.SitePage),
-  '/api/web/story/list': endpoint('Company stories', query({}), Type.Array(S.StorySummary)),
-  '/api/web/story/detail': endpoint('One company story', query({ id: Id }), S.StoryDetail),
-  '/api/web/memorabilia/list': endpoint('Milestones, oldest first', query({}), Type.Array(S.Milestone)),
-  '/api/web/team/list': endpoint('The management team, founder first', query({}), Type.Array(S.TeamMember)),
-  '/api/web/team/detail': endpoint(
-    'One team member by id, or the founder',
-    query({ id: Type.String({ pattern: '^([1-9][0-9]{0,8}|founder)$' }) }),
-    S.TeamMemberDetail,
-  ),
-  '/api/web/shareholder/list': endpoint('Shareholders', query({}), Type.Array(S.Shareholder)),
-  '/api/web/honour/list': endpoint('Honours of a kind', query({ type: S.HonourType }), Type.Array(S.Honour)),
-  '/api/getHomeCopms': endpoint('Home page blocks in display order', query({}), Type.Array(S.HomeComponent)),
-} satisfies Record<string, EndpointDefinition>;
+  '/api/web/team/list': endpoint('/api/web/team/list', 'The management team, founder first', Type.Array(S.TeamMember)),
+  '/api/web/team/detail': endpoint('/api/web/team/detail', 'One team member by id, or the founder', S.TeamMemberDetail),
+  '/api/web/shareholder/list': endpoint('/api/web/shareholder/list', 'Shareholders', Type.Array(S.Shareholder)),
+  '/api/web/honour/list': endpoint('/api/web/honour/list', 'Honours of a kind', Type.Array(S.Honour)),
+  '/api/getHomeCopms': endpoint('/api/getHomeCopms', 'Home page blocks in display order', Type.Array(S.HomeComponent)),
+} satisfies Record<EndpointPath, { description: string; query: TObject; data: TSchema }>;
 
 export type Endpoints = typeof endpoints;
-export type EndpointPath = keyof Endpoints;
+
 export type EndpointQuery<P extends EndpointPath> = Static<Endpoints[P]['query']>;
 export type EndpointData<P extends EndpointPath> = Static<Endpoints[P]['data']>;
-
-export const ENDPOINT_PATHS = Object.keys(endpoints) as EndpointPath[];
-
-export function isEndpointPath(path: string): path is EndpointPath {
-  return Object.prototype.hasOwnProperty.call(endpoints, path);
-}
-
-/** The product category group that the header's Product Service panel lists (SPEC.md §7). */
-export const PRODUCT_CATEGORY_GROUP_ID = 2;
-
-/** Solution category ids of each backend (SPEC.md §7). */
-export const SOLUTION_CATEGORY_IDS = {
-  1: { bank: 17, consfinance: 18, trust: 19, insure: 20, onlinefinance: 21, microfinance: 22 },
-  2: { bank: 48, consfinance: 49, trust: 50, insure: 51, onlinefinance: 52, microfinance: 53 },
-} as const satisfies Record<1 | 2, Record<S.SolutionKey, number>>;
-
-export const SOLUTION_KEYS: readonly S.SolutionKey[] = [
-  'bank',
-  'consfinance',
-  'trust',
-  'insure',
-  'onlinefinance',
-  'microfinance',
-];

@@ -5,7 +5,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { endpoints, isEndpointPath } from './endpoints';
+import { endpointQueries, isEndpointPath } from './endpoint-queries';
 
 export const LAYOUTS = [
   'default',
@@ -300,7 +300,7 @@ export function passesValidation(rules: RouteEntry['validate'], params: RoutePar
  */
 function acceptsQueryValue(endpoint: string, name: string, value: string): boolean {
   if (!isEndpointPath(endpoint)) return true;
-  const properties: Record<string, TSchema | undefined> = endpoints[endpoint].query.properties;
+  const properties: Record<string, TSchema | undefined> = endpointQueries[endpoint].properties;
   const schema = properties[name];
   if (schema === undefined) return true;
   const converted = Value.Convert(schema, value);

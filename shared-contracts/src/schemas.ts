@@ -3,6 +3,9 @@
  * them; the sections take their types from them (Static<>), so both sides have one source.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { HonourType, NewsType, PageKey, PartnerType, SolutionKey } from './keys';
+
+export { HonourType, NewsType, PageKey, PartnerType, SolutionKey } from './keys';
 
 /** A path under the API's media folder, e.g. /api/media/news/cover-01.svg. */
 const Image = Type.String({ description: 'Image URL, site-relative' });
@@ -72,16 +75,6 @@ export const CategoryListItem = Type.Object({
   image: Image,
 });
 export type CategoryListItem = Static<typeof CategoryListItem>;
-
-export const SolutionKey = Type.Union([
-  Type.Literal('bank'),
-  Type.Literal('consfinance'),
-  Type.Literal('trust'),
-  Type.Literal('insure'),
-  Type.Literal('onlinefinance'),
-  Type.Literal('microfinance'),
-]);
-export type SolutionKey = Static<typeof SolutionKey>;
 
 export const SolutionPage = Type.Object({
   id: Type.Integer(),
@@ -156,9 +149,6 @@ export type ProductView = Static<typeof ProductView>;
 
 // ---------------------------------------------------------------------------------------------
 // News, research, events
-
-export const NewsType = Type.Union([Type.Literal('dynamic'), Type.Literal('research')]);
-export type NewsType = Static<typeof NewsType>;
 
 export const NewsSummary = Type.Object({
   id: Type.Integer(),
@@ -281,9 +271,6 @@ export type EmployeeLife = Static<typeof EmployeeLife>;
 // ---------------------------------------------------------------------------------------------
 // Partners, honours, investor relations
 
-export const PartnerType = Type.Union([Type.Literal('partner'), Type.Literal('strategy')]);
-export type PartnerType = Static<typeof PartnerType>;
-
 export const Partner = Type.Object({
   id: Type.Integer(),
   type: PartnerType,
@@ -293,9 +280,6 @@ export const Partner = Type.Object({
   logo: Image,
 });
 export type Partner = Static<typeof Partner>;
-
-export const HonourType = Type.Union([Type.Literal('brand'), Type.Literal('compliance'), Type.Literal('organization')]);
-export type HonourType = Static<typeof HonourType>;
 
 export const Honour = Type.Object({
   id: Type.Integer(),
@@ -324,19 +308,6 @@ export type InvestorDetail = Static<typeof InvestorDetail>;
 
 export const ContentBlock = Type.Object({ title: Type.String(), text: Type.String(), image: Type.Optional(Image) });
 export type ContentBlock = Static<typeof ContentBlock>;
-
-export const PageKey = Type.Union([
-  Type.Literal('introduce'),
-  Type.Literal('culture'),
-  Type.Literal('shareholder'),
-  Type.Literal('contactus'),
-  Type.Literal('join'),
-  Type.Literal('campus'),
-  Type.Literal('brand'),
-  Type.Literal('compliance'),
-  Type.Literal('organization'),
-]);
-export type PageKey = Static<typeof PageKey>;
 
 export const SitePage = Type.Object({
   key: PageKey,

@@ -6,7 +6,7 @@
  * embedded. This module holds no React: the build loads it in Node.
  */
 import { Value } from '@sinclair/typebox/value';
-import { endpoints, isEndpointPath, type EndpointPath } from './endpoints';
+import { endpointQueries, isEndpointPath, type EndpointPath } from './endpoint-queries';
 import {
   RouteManifest,
   matchRoute,
@@ -208,7 +208,7 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
         problems.push(`${route.path} needs ${need.endpoint}, which is no content API endpoint`);
         continue;
       }
-      const schema = endpoints[need.endpoint].query;
+      const schema = endpointQueries[need.endpoint];
       for (const params of sampleParamsOf(route)) {
         const query = resolveDataParams(need, params, new URLSearchParams());
         if (query !== null && !Value.Check(schema, Value.Convert(schema, query))) {

@@ -1,7 +1,8 @@
 /**
  * What the shell gives every section (single-spa custom props) and what a section gives back.
  */
-import type { EndpointData, EndpointPath, EndpointQuery } from './endpoints';
+import type { EndpointPath } from './endpoint-queries';
+import type { EndpointData, EndpointQuery } from './endpoints';
 import type { SiteEventBus } from './events';
 import type { Language, LanguageQuery } from './language';
 import type { Device, InitialState } from './state';

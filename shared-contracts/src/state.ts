@@ -3,7 +3,8 @@
  * <script id="__INITIAL_STATE__" type="application/json"> so the first view paints without an
  * API request, and how data is keyed there.
  */
-import type { EndpointData, EndpointPath } from './endpoints';
+import type { EndpointPath } from './endpoint-queries';
+import type { EndpointData } from './endpoints';
 import { languageQueryOf, type Language } from './language';
 import type { MenuEntry, RouteEntry, RouteParams } from './routes';
 import type { Registry } from './registry';

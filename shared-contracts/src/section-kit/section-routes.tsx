@@ -5,7 +5,8 @@
  */
 import { createContext, Fragment, useContext, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import type { EndpointData, EndpointPath } from '../endpoints';
+import type { EndpointPath } from '../endpoint-queries';
+import type { EndpointData } from '../endpoints';
 import { passesValidation, resolveDataParams, type RouteParams } from '@site/shared-contracts';
 import type { ApiQuery } from '../section';
 import {

@@ -4,7 +4,8 @@
  * mount, and again when the language or the query changes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EndpointData, EndpointPath } from '../endpoints';
+import type { EndpointPath } from '../endpoint-queries';
+import type { EndpointData } from '../endpoints';
 import type { ApiQuery } from '../section';
 import { requestKey } from '@site/shared-contracts';
 import { useSection } from './section-context';

@@ -1,0 +1,27 @@
+import * as browser from './browser';
+import * as full from './index';
+import * as keys from './keys';
+import * as schemas from './schemas';
+
+/** What only Node code (content API, release gate, shell server) takes: the answer schemas. */
+const nodeOnly = new Set(['endpoints', ...Object.keys(schemas).filter((name) => !(name in keys))]);
+
+test('the browser entry exports every runtime value of the public entry except the answer schemas', () => {
+  expect(Object.keys(browser).sort()).toEqual(
+    Object.keys(full)
+      .filter((name) => !nodeOnly.has(name))
+      .sort(),
+  );
+});
+
+test('the browser entry loads neither the entity schemas nor the answer table', () => {
+  jest.isolateModules(() => {
+    jest.doMock('./schemas', () => {
+      throw new Error('the entity schemas were loaded');
+    });
+    jest.doMock('./endpoints', () => {
+      throw new Error('the answer table was loaded');
+    });
+    expect(() => jest.requireActual('./browser')).not.toThrow();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * What browser builds take for `@site/shared-contracts` (webpack aliases it, decision 015): the
+ * public entry without the entity schemas and the endpoint table's answer schemas, which only the
+ * content API, the shell server and the release gate (Node) use; `index.ts` adds them to it.
+ */
+export * from './language';
+export * from './keys';
+export * from './endpoint-queries';
+export * from './routes';
+export * from './events';
+export * from './federation';
+export * from './registry';
+export * from './state';
+export * from './section';
+export * from './dates';
+export * from './server-entry';
+export * from './section-routes';
+export * from './investor';
