@@ -104,6 +104,7 @@ Both are served in Simplified and Traditional Chinese and, under \`/en\`, in Eng
 
 \`\`\`sh
 npx jest ${section}                      # its tests
+npm run dev -- ${section}                # the composed site with its watched build: save, reload
 npm run build -- ${section}              # its browser and server builds, into dist/
 npm run release -- ${section} --check    # the release gate, without releasing
 npm run release -- ${section}            # release it; the running site serves it on the next page load
