@@ -4,6 +4,7 @@
  * Both backends hold the same items in the same order (zh: languageType 1, en: languageType 2).
  */
 import type * as C from '@site/shared-contracts';
+import { SOLUTION_KEYS } from '@site/shared-contracts';
 import type { Bilingual, BusinessSeed, SeedProductCategory } from '../types';
 
 // ---------------------------------------------------------------------------------------------
@@ -17,15 +18,6 @@ const PRODUCT_KEYS: readonly ProductKey[] = [
   'InsuranceTechnology',
   'RiskControl',
   'InclusiveFinance',
-];
-
-const SOLUTION_KEYS: readonly C.SolutionKey[] = [
-  'bank',
-  'consfinance',
-  'trust',
-  'insure',
-  'onlinefinance',
-  'microfinance',
 ];
 
 /** The Chinese product view ids, in category order; the English ones are remapped to these for SEO. */
