@@ -19,6 +19,7 @@ import { BadParameterError } from './errors';
 import {
   COMPRESSION_THRESHOLD,
   matchesEtag,
+  type ContentEncoding,
   negotiateEncoding,
   type CachedResponse,
   type ResponseCache,
@@ -53,6 +54,37 @@ interface LanguageParams {
   script?: string;
 }
 
+/**
+ * A cached GET answer as it goes to the socket: status, the entry's own headers as a flat
+ * name/value list (the order `answer` sets them in, then Content-Length as Fastify adds it) and
+ * the body, made once per entry and variant.
+ */
+interface WrittenAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer | string;
+}
+
+/** Which answer a GET gets from an entry: 304, or the body with an encoding or none. */
+type Variant = ContentEncoding | 'identity' | 'not-modified';
+
+/**
+ * The headers the onRequest hooks set (security headers, a host's), as a flat list in the order
+ * Fastify would write them: those set on the raw response first, then the reply's.
+ */
+function hookHeaders(
+  headers: Readonly<Record<string, string | number | string[] | undefined>>,
+  into: string[],
+): string[] {
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) into.push(name, item);
+    else into.push(name, String(value));
+  }
+  return into;
+}
+
 /** Same query, same key: defaults are applied by validation, and the order is fixed here. */
 function cacheKey(path: string, query: object): string {
   const pairs = Object.keys(query)
@@ -75,6 +107,51 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
     return compressed ? reply.send(compressed) : entry.encode(encoding).then((body) => reply.send(body));
   };
 
+  const written = new WeakMap<CachedResponse, Map<Variant, WrittenAnswer>>();
+
+  /** The answer `answer` gives a GET for a variant, or undefined while its compressed body is being made. */
+  const writtenAnswer = (entry: CachedResponse, variant: Variant): WrittenAnswer | undefined => {
+    let variants = written.get(entry);
+    let prepared = variants?.get(variant);
+    if (prepared) return prepared;
+    const headers = ['etag', entry.etag, 'cache-control', services.cacheControl, 'vary', 'accept-encoding'];
+    if (variant === 'not-modified') {
+      prepared = { status: 304, headers, body: '' };
+    } else {
+      const body = variant === 'identity' ? Buffer.from(entry.body) : entry.compressed(variant);
+      if (body === undefined) return undefined;
+      headers.push('content-type', 'application/json; charset=utf-8');
+      if (variant !== 'identity') headers.push('content-encoding', variant);
+      headers.push('content-length', String(body.length));
+      prepared = { status: entry.status, headers, body };
+    }
+    if (!variants) written.set(entry, (variants = new Map()));
+    variants.set(variant, prepared);
+    return prepared;
+  };
+
+  /**
+   * Writes a cached GET answer straight to the response, past Fastify's reply pipeline (header
+   * merging, onSend hooks, serialization checks), which cost most of a hit (decision 017). The
+   * onRequest hooks have run and their headers are written first; onResponse hooks and request
+   * logging still run, from the response's finish event. HEAD keeps Fastify's path, which writes
+   * its own Content-Length on a 304. False when the answer is not ready to write.
+   */
+  const writeHit = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse): boolean => {
+    let variant: Variant = 'identity';
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) variant = 'not-modified';
+    else if (entry.body.length >= COMPRESSION_THRESHOLD)
+      variant = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
+    const prepared = writtenAnswer(entry, variant);
+    if (!prepared) return false;
+    const headers = hookHeaders(reply.getHeaders(), []);
+    for (const part of prepared.headers) headers.push(part);
+    reply.hijack();
+    reply.raw.writeHead(prepared.status, headers);
+    reply.raw.end(prepared.body);
+    return true;
+  };
+
   return (path, load) => {
     const definition = endpoints[path];
     app.get(
@@ -91,6 +168,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
         preParsing: (request, reply, _payload, done) => {
           const entry = services.cache.getByUrl(request.url);
           if (!entry) return done();
+          if (request.method === 'GET' && writeHit(request, reply, entry)) return;
           Promise.resolve(answer(request, reply, entry)).catch((error: unknown) => reply.send(error));
         },
       },
