@@ -12,7 +12,39 @@ export const ALLOW_CONSOLE_ERRORS = 'allow-console-errors';
 
 const EXPECTED_STATUS_LOG = /^Failed to load resource: the server responded with a status of 40[04]/;
 
+/**
+ * The shell starts its scripts after the page's first paint and priority images (decision 018),
+ * which can be after the `load` event a navigation waits for. A visitor's first click can meet a
+ * page not yet hydrated; a test's must not, so a navigation of a test's page resolves once the
+ * shell has hydrated (at once for a document without the shell: an image, an API answer).
+ */
+function navigationsWaitForTheShell(page: Page) {
+  const hydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await page.waitForFunction(
+      () => !document.getElementById('shell-root') || document.documentElement.hasAttribute('data-shell-hydrated'),
+    );
+    return response;
+  };
+  const { goto, reload, goBack, goForward } = {
+    goto: page.goto.bind(page),
+    reload: page.reload.bind(page),
+    goBack: page.goBack.bind(page),
+    goForward: page.goForward.bind(page),
+  };
+  Object.assign(page, {
+    goto: (...args: Parameters<Page['goto']>) => hydrated(goto(...args)),
+    reload: (...args: Parameters<Page['reload']>) => hydrated(reload(...args)),
+    goBack: (...args: Parameters<Page['goBack']>) => hydrated(goBack(...args)),
+    goForward: (...args: Parameters<Page['goForward']>) => hydrated(goForward(...args)),
+  });
+}
+
 export const test = base.extend<{ problems: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) navigationsWaitForTheShell(page);
+    await use(page);
+  },
   problems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];

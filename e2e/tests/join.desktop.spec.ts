@@ -123,7 +123,12 @@ test.describe('contact and recruitment on desktop', () => {
 
     await page.getByRole('navigation', { name: '职位分页' }).getByRole('link', { name: '第2页' }).click();
     await expect(page).toHaveURL(/\/contact\/join\/socialRecruit\?page=2$/);
-    await expect.poll(async () => (await positionTitles(page)).join('|')).not.toBe(firstPage.join('|'));
+    // The list is empty while the second page loads: wait for its titles, not for any change.
+    const secondPageShown = async () => {
+      const titles = await positionTitles(page);
+      return titles.length > 0 && titles.join('|') !== firstPage.join('|');
+    };
+    await expect.poll(secondPageShown).toBe(true);
     const secondPage = await positionTitles(page);
 
     await page.getByLabel('工作城市').selectOption('北京');

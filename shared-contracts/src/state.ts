@@ -72,8 +72,8 @@ export function languageRequestKey(path: string, query: object | undefined, lang
 }
 
 /** Embedded JSON that cannot close its script element or open a comment, whatever the content holds. */
-export function serializeState(state: InitialState): string {
-  return JSON.stringify(state)
+export function serializeState(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -2,12 +2,14 @@
  * The shell server against a real content API (fresh SQLite) and a release folder made here, so
  * no webpack build is needed: documents, guards, status codes, embedded state and static files.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { INITIAL_STATE_ELEMENT_ID } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { createTestSite, INTRODUCE_ROUTE, stateOf, type TestSite } from './test-support/site';
+import { BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
+import { bootFilesOf, createTestSite, INTRODUCE_ROUTE, stateOf, type TestSite } from './test-support/site';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -88,19 +90,38 @@ describe('shell server', () => {
     expect(html).toContain('<meta name="description" content="');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/en/about/introduce">');
     expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/releases/mfe-about/v1/client/mf-manifest.json">',
-    );
-    expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/releases/mfe-about/v1/client/backgrounds/about.svg">',
     );
-    expect(html).toContain('<script src="/static/main.abc.js" defer></script>');
+    // Scripts start after the first paint (decision 018): the document names them to its loader.
+    expect(html).not.toContain('<script src=');
+    expect(bootFilesOf(html)).toEqual({
+      scripts: ['/static/main.abc.js'],
+      preload: expect.arrayContaining(['/releases/mfe-about/v1/client/mf-manifest.json']),
+    });
     const state = stateOf(html);
     expect(state.language).toBe('s');
     expect(state.route).toMatchObject({ section: 'mfe-about', name: 'about-introduce' });
     expect(state.navigation).toHaveLength(8);
     expect(state.categories.length).toBeGreaterThan(0);
-    expect(state.routes['mfe-about']).toHaveLength(4);
+    // The route tables and menu are the releases' routes.json files, which the boot reads.
+    expect(state).not.toHaveProperty('routes');
+    expect(state).not.toHaveProperty('menu');
+    expect(bootFilesOf(html).preload).toEqual(
+      expect.arrayContaining(Object.values(state.registry.sections).map((entry) => entry.routes)),
+    );
     expect(state.data['/api/web/page/detail?key=introduce&languageType=1']).toMatchObject({ key: 'introduce' });
+  });
+
+  it('runs no inline script but the boot loader, which the Content-Security-Policy admits by its hash', async () => {
+    const response = await get('/about/introduce');
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([BOOT_LOADER]);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${BOOT_LOADER_HASH};`);
+    const digest = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(BOOT_LOADER_HASH).toBe(`'sha256-${digest}'`);
   });
 
   it('renders the header with the menu entries the releases declare, and the banner of the route', async () => {
@@ -109,7 +130,8 @@ describe('shell server', () => {
     expect(html).toContain('<p class="shell-banner__title">关于我们</p>');
     expect(html).toContain('url(&quot;/releases/mfe-about/v1/client/backgrounds/about.svg&quot;)');
     expect(html).toContain('id="section-slot"');
-    expect(stateOf(html).menu).toEqual(ABOUT_ROUTES.menu);
+    const routesFile = await get(stateOf(html).registry.sections['mfe-about']?.routes ?? '');
+    expect(routesFile.json()).toMatchObject({ menu: ABOUT_ROUTES.menu, routes: ABOUT_ROUTES.routes });
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

@@ -17,6 +17,7 @@ import { ShellApp } from '../src/shell-app';
 import { bannerImageOf } from '../src/chrome/layouts';
 import type { ChromeModel } from '../src/chrome/types';
 import { joinLanguagePrefix } from '../src/routing/location';
+import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootFiles } from './boot-loader';
 import type { SectionAssets } from './releases';
 
 export interface ShellAssets {
@@ -42,6 +43,12 @@ export interface DocumentInput {
   section: SectionAssets;
   /** The section slot's server-rendered content, '' when the browser renders the section. */
   sectionMarkup: string;
+  /**
+   * Whether the state keeps the route tables and menu. Left out, the browser reads them from the
+   * releases' routes.json files (decision 018); kept under a section override, whose menu is the
+   * released one while the registry names the override's files.
+   */
+  embedSiteTables: boolean;
 }
 
 export type { SectionAssets };
@@ -100,26 +107,27 @@ export function renderDocument(input: DocumentInput): string {
     // A banner's image is a CSS background, found only once styles apply; it is often the page's
     // largest paint, so it is asked for at once (decision 015).
     ...(banner ? [link(`rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}"`)] : []),
-    // The page paints from the markup and the inlined CSS; scripts only hydrate it. Their
-    // preloads start early but yield to the stylesheets and images of the first paint (decision 015).
-    ...assets.js.map((file) =>
-      link(`rel="preload" as="script" fetchpriority="low" href="/static/${escapeHtml(file)}"`),
-    ),
-    ...input.section.preload.map((url) =>
-      url.endsWith('.json')
-        ? link(`rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(url)}"`)
-        : link(`rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}"`),
-    ),
   ];
-  const scripts = assets.js.map((file) => `<script src="/static/${escapeHtml(file)}" defer></script>`);
+  // The page paints from its markup and inlined CSS; the loader starts the scripts, which only
+  // hydrate it, after that paint and the page's priority images (decision 018).
+  const { routes: _routes, menu: _menu, ...lean } = state;
+  const embedded = input.embedSiteTables ? state : lean;
+  const boot: BootFiles = {
+    scripts: assets.js.map((file) => `/static/${file}`),
+    preload: [
+      ...input.section.preload,
+      ...(input.embedSiteTables ? [] : Object.values(state.registry.sections).map((entry) => entry.routes)),
+    ],
+  };
   return [
     '<!doctype html>',
     `<html lang="${htmlLangOf(state.language)}" class="device-${model.device}">`,
     `<head>${head.join('')}</head>`,
     '<body>',
     `<div id="shell-root">${chrome}</div>`,
-    `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeState(state)}</script>`,
-    ...scripts,
+    `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeState(embedded)}</script>`,
+    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${serializeState(boot)}</script>`,
+    `<script>${BOOT_LOADER}</script>`,
     '</body>',
     '</html>',
   ].join('');

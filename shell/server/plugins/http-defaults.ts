@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_LOADER_HASH } from '../boot-loader';
 
 /** The kinds of content a section's build brings: what an overridden section's origin is admitted for. */
 const SECTION_CONTENT = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'];
@@ -14,7 +15,8 @@ const SECTION_CONTENT = ['script-src', 'style-src', 'img-src', 'font-src', 'conn
 export function contentSecurityDirectives(sectionOrigins: readonly string[] = []): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The document's inline boot loader, by its hash: no other inline script runs.
+    'script-src': ["'self'", BOOT_LOADER_HASH],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'media-src': ["'self'"],

@@ -11,6 +11,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
+import { BOOT_LOADER_HASH } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import type { PageContent } from '../page-content';
 import { publishRelease, ReleaseCatalog } from '../releases';
@@ -127,8 +128,9 @@ describe('section overrides', () => {
       expect(response.headers['server-timing']).toBe(`ssr;desc="client: overridden by ${origin}";dur=0.0`);
       expect(response.headers['cache-control']).toBe('no-store');
       const policy = String(response.headers['content-security-policy']);
-      for (const directive of ['script-src', 'style-src', 'connect-src'])
-        expect(policy).toContain(`${directive} 'self'${directive === 'style-src' ? " 'unsafe-inline'" : ''} ${origin}`);
+      const own = { 'script-src': ` ${BOOT_LOADER_HASH}`, 'style-src': " 'unsafe-inline'", 'connect-src': '' };
+      for (const [directive, also] of Object.entries(own))
+        expect(policy).toContain(`${directive} 'self'${also} ${origin}`);
       expect(policy).toContain("default-src 'self';");
     }
     // The same page without the cookie is the release's, and is kept as usual.

@@ -237,6 +237,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       assets,
       section: sectionAssets,
       sectionMarkup,
+      embedSiteTables: override !== null,
     });
     const timing = serverTimingOf(render);
     if (override) {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../app';
+import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import { publishRelease } from '../releases';
 
@@ -21,12 +22,19 @@ export const INTRODUCE_ROUTE = {
   data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
 };
 
+function embeddedJson(html: string, id: string): unknown {
+  const match = html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));
+  if (!match?.[1]) throw new Error(`no embedded #${id}`);
+  return JSON.parse(match[1]);
+}
+
 export function stateOf(html: string): InitialState {
-  const match = html.match(
-    new RegExp(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`),
-  );
-  if (!match?.[1]) throw new Error('no embedded state');
-  return JSON.parse(match[1]) as InitialState;
+  return embeddedJson(html, INITIAL_STATE_ELEMENT_ID) as InitialState;
+}
+
+/** What the document's boot loader starts once the page has painted. */
+export function bootFilesOf(html: string): BootFiles {
+  return embeddedJson(html, BOOT_ELEMENT_ID) as BootFiles;
 }
 
 export interface TestSite {

@@ -17,8 +17,8 @@ import {
   type Language,
 } from '@site/shared-contracts';
 import Cookies from 'js-cookie';
-import { StrictMode, useSyncExternalStore } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
 import { sectionViewOf } from '../chrome/layouts';
 import { mountOverrideBanner } from '../chrome/override-banner';
@@ -31,168 +31,183 @@ import { backStepOf, type NavigationHistory } from './back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { languageResetOf } from './language-resets';
 import { installNavigation } from './navigation';
-import { readInitialState } from './read-state';
+import { completeState, readInitialState, type CompletedState } from './read-state';
 import { SECTION_HOST_CLASS } from '../section-containers';
 import { registerSections } from './sections';
 import { createShellStore } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
 
-const state = readInitialState();
-const bus = createEventBus();
-const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
-const store = createShellStore({
-  language: state.language,
-  device: state.device,
-  navigation: state.navigation,
-  menu: state.menu,
-  categories: state.categories,
-  pathname: path,
-  languagePrefix,
-  isNavBlack: window.scrollY > 0,
-  investorHref: investorHrefOf(window.location.host, state.language, state.config),
-  view: state.route
-    ? sectionViewOf(state.route.section, state.route, state.registry)
-    : state.errorStatus === 400
-      ? { kind: 'bad-request' }
-      : state.errorStatus && state.errorStatus !== 404
-        ? { kind: 'error', status: state.errorStatus, message: '' }
-        : { kind: 'not-found' },
-});
+/** Everything after the state is whole: the releases' route tables and menu are read first. */
+function startShell({ state, unreadable }: CompletedState) {
+  const bus = createEventBus();
+  const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
+  const store = createShellStore({
+    language: state.language,
+    device: state.device,
+    navigation: state.navigation,
+    menu: state.menu,
+    categories: state.categories,
+    pathname: path,
+    languagePrefix,
+    isNavBlack: window.scrollY > 0,
+    investorHref: investorHrefOf(window.location.host, state.language, state.config),
+    view: state.route
+      ? unreadable.includes(state.route.section)
+        ? { kind: 'section-failed', section: state.route.section }
+        : sectionViewOf(state.route.section, state.route, state.registry)
+      : state.errorStatus === 400
+        ? { kind: 'bad-request' }
+        : state.errorStatus && state.errorStatus !== 404
+          ? { kind: 'error', status: state.errorStatus, message: '' }
+          : { kind: 'not-found' },
+  });
 
-const api = createApiClient({
-  bus,
-  getLanguage: () => store.get().language,
-  embedded: state.data,
-  onBadRequest: () => navigateToUrl(joinLanguagePrefix(store.get().languagePrefix, '/400')),
-});
+  const api = createApiClient({
+    bus,
+    getLanguage: () => store.get().language,
+    embedded: state.data,
+    onBadRequest: () => navigateToUrl(joinLanguagePrefix(store.get().languagePrefix, '/400')),
+  });
 
-const loadingBar = createLoadingBar();
-connectLoadingBar(bus, loadingBar);
+  const loadingBar = createLoadingBar();
+  connectLoadingBar(bus, loadingBar);
 
-async function changeLanguage(language: Language) {
-  const current = store.get();
-  if (language === current.language) return;
-  Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
-  document.documentElement.lang = htmlLangOf(language);
-  const prefix = language === 'e' ? '/en' : '';
-  const reset = languageResetOf(current.pathname, state.routes);
-  if (reset.kind === 'reload') {
-    window.location.assign(joinLanguagePrefix(prefix, current.pathname));
-    return;
-  }
-  store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
-  try {
-    const [navigation, categories] = await Promise.all([
-      api.get('/api/web/navigation'),
-      api.get('/api/web/category/list', { id: 2 }),
-    ]);
-    store.set({ navigation, categories });
-  } catch (error) {
-    // SPEC.md §8: a failed request is only logged; the header keeps the menu it has.
-    console.error('The menu of the new language could not be loaded', error);
-  }
-  // The page is reset first and told of the language after: a view about to be left would
-  // otherwise re-fetch its item in the new language and move on its own, racing the reset.
-  const announce = () => bus.emit('language:changed', { language, previous: current.language });
-  if (reset.kind === 'back') {
-    const step = backStepOf((window as { navigation?: NavigationHistory }).navigation, window.location.origin);
-    if (step.kind === 'other-document') {
-      const { path } = splitLanguagePrefix(step.url.pathname);
-      window.location.replace(`${joinLanguagePrefix(prefix, path)}${step.url.search}`);
+  async function changeLanguage(language: Language) {
+    const current = store.get();
+    if (language === current.language) return;
+    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+    document.documentElement.lang = htmlLangOf(language);
+    const prefix = language === 'e' ? '/en' : '';
+    const reset = languageResetOf(current.pathname, state.routes);
+    if (reset.kind === 'reload') {
+      window.location.assign(joinLanguagePrefix(prefix, current.pathname));
       return;
     }
-    // With nothing of the site before, the page stays: it follows the language (an item unknown
-    // in the new backend goes to its list).
-    if (step.kind === 'in-document') await routing.navigateAndSettle(() => window.history.back());
+    store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
+    try {
+      const [navigation, categories] = await Promise.all([
+        api.get('/api/web/navigation'),
+        api.get('/api/web/category/list', { id: 2 }),
+      ]);
+      store.set({ navigation, categories });
+    } catch (error) {
+      // SPEC.md §8: a failed request is only logged; the header keeps the menu it has.
+      console.error('The menu of the new language could not be loaded', error);
+    }
+    // The page is reset first and told of the language after: a view about to be left would
+    // otherwise re-fetch its item in the new language and move on its own, racing the reset.
+    const announce = () => bus.emit('language:changed', { language, previous: current.language });
+    if (reset.kind === 'back') {
+      const step = backStepOf((window as { navigation?: NavigationHistory }).navigation, window.location.origin);
+      if (step.kind === 'other-document') {
+        const { path } = splitLanguagePrefix(step.url.pathname);
+        window.location.replace(`${joinLanguagePrefix(prefix, path)}${step.url.search}`);
+        return;
+      }
+      // With nothing of the site before, the page stays: it follows the language (an item unknown
+      // in the new backend goes to its list).
+      if (step.kind === 'in-document') await routing.navigateAndSettle(() => window.history.back());
+      announce();
+      return;
+    }
+    const target = reset.kind === 'go' ? reset.path : current.pathname;
+    const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      await routing.navigateAndSettle(() => navigateToUrl(url));
     announce();
-    return;
   }
-  const target = reset.kind === 'go' ? reset.path : current.pathname;
-  const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
-  if (url !== `${window.location.pathname}${window.location.search}`)
-    await routing.navigateAndSettle(() => navigateToUrl(url));
-  announce();
-}
 
-// Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
-const sectionSlot = document.getElementById(SECTION_SLOT_ID);
-const sectionMarkup = sectionSlot?.innerHTML ?? '';
-const sections = registerSections({
-  state,
-  store,
-  bus,
-  api,
-  serverHost: sectionSlot?.querySelector(`.${SECTION_HOST_CLASS}`),
-});
+  // Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
+  const sectionSlot = document.getElementById(SECTION_SLOT_ID);
+  const sectionMarkup = sectionSlot?.innerHTML ?? '';
+  const sections = registerSections({
+    state,
+    store,
+    bus,
+    api,
+    serverHost: sectionSlot?.querySelector(`.${SECTION_HOST_CLASS}`),
+  });
 
-const actions: ChromeActions = {
-  changeLanguage: (language) => void changeLanguage(language),
-  navigate: (href) => navigateToUrl(href),
-  // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
-  // retry that always starts clean.
-  retrySection: () => window.location.reload(),
-};
+  const actions: ChromeActions = {
+    changeLanguage: (language) => void changeLanguage(language),
+    navigate: (href) => navigateToUrl(href),
+    // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
+    // retry that always starts clean.
+    retrySection: () => window.location.reload(),
+  };
 
-const serverModel = store.get();
+  const serverModel = store.get();
+  const SHELL_HYDRATED_ATTRIBUTE = 'data-shell-hydrated';
 
-function App() {
-  // Hydration renders what the server rendered (the first model), whatever has changed since:
-  // a navigation before hydration ends would otherwise hydrate another page's chrome (#418).
-  const model = useSyncExternalStore(store.subscribe, store.get, () => serverModel);
-  return (
-    <ShellApp
-      model={model}
-      actions={actions}
-      loadingBar={loadingBar}
-      sectionHost={sections.host}
-      sectionMarkup={sectionMarkup}
-    />
+  function App() {
+    // Hydration renders what the server rendered (the first model), whatever has changed since:
+    // a navigation before hydration ends would otherwise hydrate another page's chrome (#418).
+    const model = useSyncExternalStore(store.subscribe, store.get, () => serverModel);
+    // Says the chrome answers the visitor now: it is hydrated (the end-to-end tests wait for it).
+    useEffect(() => {
+      document.documentElement.setAttribute(SHELL_HYDRATED_ATTRIBUTE, '');
+    }, []);
+    return (
+      <ShellApp
+        model={model}
+        actions={actions}
+        loadingBar={loadingBar}
+        sectionHost={sections.host}
+        sectionMarkup={sectionMarkup}
+      />
+    );
+  }
+
+  const shellRoot = document.getElementById('shell-root');
+  if (!shellRoot) throw new Error('The document has no #shell-root');
+  // A transition: hydration yields to the browser every few milliseconds instead of one long task,
+  // and a click or key press on the chrome meanwhile makes React finish it first (decision 018).
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
-}
+  // Without a section's routes.json the menu lacks its entries: the chrome is rendered afresh.
+  if (unreadable.length > 0) createRoot(shellRoot).render(app);
+  else startTransition(() => void hydrateRoot(shellRoot, app));
 
-const shellRoot = document.getElementById('shell-root');
-if (!shellRoot) throw new Error('The document has no #shell-root');
-hydrateRoot(
-  shellRoot,
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  window.addEventListener(
+    'scroll',
+    () => {
+      const isNavBlack = window.scrollY > 0;
+      if (isNavBlack !== store.get().isNavBlack) {
+        store.set({ isNavBlack });
+        bus.emit('nav:colour', { isNavBlack });
+      }
+    },
+    { passive: true },
+  );
 
-window.addEventListener(
-  'scroll',
-  () => {
-    const isNavBlack = window.scrollY > 0;
-    if (isNavBlack !== store.get().isNavBlack) {
-      store.set({ isNavBlack });
-      bus.emit('nav:colour', { isNavBlack });
-    }
-  },
-  { passive: true },
-);
-
-addErrorHandler((error) => {
-  const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
-  if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
-    if (
-      isChunkLoadError(error) &&
-      reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
-    ) {
+  addErrorHandler((error) => {
+    const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
+    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
+      if (
+        isChunkLoadError(error) &&
+        reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
+      ) {
+        return;
+      }
+      store.set({ view: { kind: 'section-failed', section } });
       return;
     }
-    store.set({ view: { kind: 'section-failed', section } });
-    return;
-  }
-  store.set({ view: { kind: 'error', status: 500, message: error.message } });
-});
+    store.set({ view: { kind: 'error', status: 500, message: error.message } });
+  });
 
-const routing = installNavigation({ state, store, bus, api, sections });
-registerRemotes(
-  Object.entries(state.registry.sections).map(([section, entry]) => ({
-    name: federationNameOf(section),
-    entry: entry.manifest,
-  })),
-);
-start({ urlRerouteOnly: true });
-mountOverrideBanner(state.registry, store);
-scheduleIdlePrefetch(state.registry, store);
+  const routing = installNavigation({ state, store, bus, api, sections });
+  registerRemotes(
+    Object.entries(state.registry.sections).map(([section, entry]) => ({
+      name: federationNameOf(section),
+      entry: entry.manifest,
+    })),
+  );
+  start({ urlRerouteOnly: true });
+  mountOverrideBanner(state.registry, store);
+  scheduleIdlePrefetch(state.registry, store);
+}
+
+void completeState(readInitialState()).then(startShell);

@@ -1,0 +1,68 @@
+/**
+ * The document's one inline script (decision 018): it starts the shell's scripts once the page has
+ * painted from its markup and inlined CSS, and once the images the page asks for at high priority
+ * (its largest paint, usually) have arrived, so that nothing of the boot competes with them for a
+ * slow link or a slow CPU. It is a constant, admitted by the Content-Security-Policy through its
+ * hash; what it loads is read from the BOOT_ELEMENT_ID element the document carries.
+ */
+import { createHash } from 'node:crypto';
+
+export const BOOT_ELEMENT_ID = '__BOOT__';
+
+/** What the loader starts: the shell's scripts in order, and the files to fetch beside them. */
+export interface BootFiles {
+  scripts: string[];
+  /** The active section's files; a `.json` one is its manifest, fetched, the others scripts. */
+  preload: string[];
+}
+
+/** The longest the boot waits for the first paint and the priority images, in ms. */
+export const BOOT_WAIT_MS = 1500;
+
+export const BOOT_LOADER = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var boot = JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent);
+    boot.preload.forEach(function (url) {
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      if (/\\.json$/.test(url)) {
+        link.setAttribute('as', 'fetch');
+        link.setAttribute('crossorigin', 'anonymous');
+      } else link.setAttribute('as', 'script');
+      link.setAttribute('href', url);
+      document.head.appendChild(link);
+    });
+    boot.scripts.forEach(function (url) {
+      var script = document.createElement('script');
+      script.src = url;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  var pending = 1;
+  function settled() {
+    pending -= 1;
+    if (pending === 0) start();
+  }
+  document.querySelectorAll('link[rel=preload][as=image], img[fetchpriority=high]').forEach(function (element) {
+    var image = element;
+    if (element.tagName !== 'IMG') {
+      image = new Image();
+      image.src = element.href;
+    }
+    if (image.complete) return;
+    pending += 1;
+    image.addEventListener('load', settled);
+    image.addEventListener('error', settled);
+  });
+  requestAnimationFrame(function () {
+    setTimeout(settled);
+  });
+  setTimeout(start, ${BOOT_WAIT_MS});
+})();`;
+
+/** The loader's CSP source expression. */
+export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;

@@ -1,0 +1,65 @@
+import type { MenuEntry, Registry, RouteEntry, RouteManifest } from '@site/shared-contracts';
+import { completeState, type EmbeddedState } from './read-state';
+
+const route = (path: string): RouteEntry => ({ path, name: path, layout: 'default', data: [] });
+const entry = (key: string, order: number): MenuEntry => ({ key, order, label: { s: key, t: key, e: key } });
+
+const registry: Registry = {
+  sections: {
+    'mfe-news': { version: 'v2', manifest: '/releases/mfe-news/v2/client/mf-manifest.json', routes: '/news.json' },
+    'mfe-about': { version: 'v1', manifest: '/releases/mfe-about/v1/client/mf-manifest.json', routes: '/about.json' },
+  },
+};
+
+const FILES: Record<string, RouteManifest> = {
+  '/news.json': { section: 'mfe-news', menu: [entry('news', 50)], routes: [route('/news')] },
+  '/about.json': { section: 'mfe-about', menu: [entry('about', 20)], routes: [route('/about'), route('/about/team')] },
+};
+
+const embedded: EmbeddedState = {
+  language: 's',
+  device: 'desktop',
+  navigation: [],
+  categories: [],
+  seo: null,
+  registry,
+  route: null,
+  data: {},
+  config: { investorUrl: 'https://ir.example', investorPreUrl: 'https://pre-ir.example' },
+};
+
+describe('the whole state from the embedded one', () => {
+  it("reads each release's routes.json and merges the menus in their order, as the server does", async () => {
+    const read = jest.fn(async (url: string) => FILES[url]);
+    const { state, unreadable } = await completeState(embedded, read);
+    expect(unreadable).toEqual([]);
+    expect(read.mock.calls.map(([url]) => url).sort()).toEqual(['/about.json', '/news.json']);
+    expect(state.routes).toEqual({
+      'mfe-news': [route('/news')],
+      'mfe-about': [route('/about'), route('/about/team')],
+    });
+    expect(state.menu.map((item) => item.key)).toEqual(['about', 'news']);
+    expect(state.language).toBe('s');
+  });
+
+  it('keeps the tables a document embedded (a section override) and reads nothing', async () => {
+    const read = jest.fn();
+    const tables = { routes: { 'mfe-about': [route('/about')] }, menu: [entry('about', 20)] };
+    expect((await completeState({ ...embedded, ...tables }, read)).state).toMatchObject(tables);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('leaves a section whose routes.json cannot be read without routes or menu entries, and names it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const read = async (url: string) => {
+      if (url === '/news.json') throw new Error('/news.json answered 503');
+      return FILES[url];
+    };
+    const { state, unreadable } = await completeState(embedded, read);
+    expect(unreadable).toEqual(['mfe-news']);
+    expect(state.routes).toEqual({ 'mfe-news': [], 'mfe-about': [route('/about'), route('/about/team')] });
+    expect(state.menu.map((item) => item.key)).toEqual(['about']);
+    expect(error).toHaveBeenCalledWith('The routes of mfe-news could not be read', expect.any(Error));
+    error.mockRestore();
+  });
+});
