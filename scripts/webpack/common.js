@@ -72,7 +72,6 @@ const browserAliases = {
   '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
   '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
   'typebox-esm-build$': path.join(typeboxDir, 'build', 'esm', 'index.mjs'),
-  'typebox-esm-value-build$': path.join(typeboxDir, 'build', 'esm', 'value', 'value', 'value.mjs'),
 };
 
 /** How every build resolves modules, the contracts and the section kit from their sources. */
