@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The monolith's server (decision 016), `npm run bench -- monolith` starts it: the shell
+ * The monolith's server (decision 015), `npm run bench -- monolith` starts it: the shell
  * server's own parts, compiled in shell/dist/node (configuration, security headers and
  * compression, static files, content reads, guards, routes, the document and its cache), around
  * the monolith's render. The content comes from the federated site's content API (CONTENT_API_URL),
