@@ -73,6 +73,11 @@ async function startServer(name, script, env) {
     child.stdout.on('data', (chunk) => /\bready\b/i.test(String(chunk)) && resolve());
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
   });
+  // The machine is shared: a server another process ends mid-run would otherwise show up only as
+  // a refused connection in whichever measurement comes next.
+  child.once('exit', (code, signal) => {
+    if (!child.killed) console.error(`${name} stopped during the bench (exit code ${code}, signal ${signal})`);
+  });
   return { name, child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -366,7 +371,7 @@ async function benchSite() {
 /**
  * The federated site (as `-- site` starts it, server rendering on) against the same pages built as
  * one ordinary webpack application without Module Federation or single-spa, served with server
- * rendering the same way (scripts/bench/monolith, decision 016): first-load JS, Lighthouse
+ * rendering the same way (scripts/bench/monolith, decision 015): first-load JS, Lighthouse
  * performance and LCP side by side, and the cost of federation against its budgets.
  */
 async function benchMonolith() {
