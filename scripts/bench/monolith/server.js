@@ -116,9 +116,11 @@ async function buildServer(config) {
     }
 
     const host = request.headers.host ?? 'localhost';
-    const origin = `${request.protocol}://${host}`;
+    const origin = config.shell.publicOrigin ?? `${request.protocol}://${host}`;
     const key = `${origin}|${language}|${request.url}`;
     const document = documents.get(key) ?? (await renderPage());
+    // The content API refused the route's query: the shell's page for it (SPEC.md §8).
+    if (!document) return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
       .code(document.status)
@@ -147,6 +149,7 @@ async function buildServer(config) {
         }
       } catch (error) {
         if (!(error instanceof PageProblem)) throw error;
+        if (error.status === 400) return null;
         status = error.status;
         view = status === 404 ? { kind: 'not-found' } : { kind: 'error', status, message: '' };
       }
