@@ -403,6 +403,12 @@ async function benchMonolith() {
         `performance at most ${BUDGETS.federationPerformancePoints} point under it:`,
     );
     for (const page of ['/', '/about/introduce']) {
+      // A page either server answers with an error (the monolith reads its content from the
+      // site) would be measured as an error page.
+      for (const server of [site, monolith]) {
+        const { status } = await fetch(`${server.url}${page}`);
+        if (status !== 200) throw new Error(`${server.name} answered ${page} with ${status}`);
+      }
       const figures = {};
       for (const server of [site, monolith]) {
         figures[server.name] = {
