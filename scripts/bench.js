@@ -36,6 +36,10 @@ const BUDGETS = {
   lcpMs: 1200,
   otherCategories: 100,
   cls: 0,
+  /** Federated first-load JS at most this many times the monolith's (`-- monolith`). */
+  federationJsRatio: 1.1,
+  /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`). */
+  federationPerformancePoints: 1,
 };
 
 /** Budgets missed in this run, printed at the end; any fails the run. */
@@ -68,6 +72,11 @@ async function startServer(name, script, env) {
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => /\bready\b/i.test(String(chunk)) && resolve());
     child.on('exit', (code) => reject(new Error(`${name} exited with ${code} before it was ready`)));
+  });
+  // The machine is shared: a server another process ends mid-run would otherwise show up only as
+  // a refused connection in whichever measurement comes next.
+  child.once('exit', (code, signal) => {
+    if (!child.killed) console.error(`${name} stopped during the bench (exit code ${code}, signal ${signal})`);
   });
   return { name, child, url: `http://127.0.0.1:${port}` };
 }
@@ -359,10 +368,89 @@ async function benchSite() {
   }
 }
 
+/**
+ * The federated site (as `-- site` starts it, server rendering on) against the same pages built as
+ * one ordinary webpack application without Module Federation or single-spa, served with server
+ * rendering the same way (scripts/bench/monolith, decision 015): first-load JS, Lighthouse
+ * performance and LCP side by side, and the cost of federation against its budgets.
+ */
+async function benchMonolith() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-monolith-'));
+  const releasesDir = path.join(dataDir, 'releases');
+  const servers = [];
+  try {
+    const site = await startServer('federated site', path.join(root, 'scripts', 'start.js'), {
+      DATABASE_FILE: path.join(dataDir, 'content.db'),
+      RELEASES_DIR: releasesDir,
+      RATE_LIMIT_MAX: '10000000',
+      SERVER_RENDER: 'on',
+    });
+    servers.push(site);
+    const outDir = path.join(dataDir, 'monolith');
+    console.log('Building the monolith (one webpack application, no Module Federation, no single-spa)…');
+    const { buildMonolith } = require('./bench/monolith/webpack.config');
+    await buildMonolith({ outDir, sections: require('./sections').sectionNames() });
+    const monolith = await startServer('monolith', path.join(__dirname, 'bench', 'monolith', 'server.js'), {
+      MONOLITH_DIR: outDir,
+      RELEASES_DIR: releasesDir,
+      CONTENT_API_URL: site.url,
+    });
+    servers.push(monolith);
+
+    console.log(
+      `First-load JS (compressed, as Chromium received it) and Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs); ` +
+        `budget: federated JS ≤ ${BUDGETS.federationJsRatio.toFixed(2)} × the monolith's, ` +
+        `performance at most ${BUDGETS.federationPerformancePoints} point under it:`,
+    );
+    for (const page of ['/', '/about/introduce']) {
+      // A page either server answers with an error (the monolith reads its content from the
+      // site) would be measured as an error page.
+      for (const server of [site, monolith]) {
+        const { status } = await fetch(`${server.url}${page}`);
+        if (status !== 200) throw new Error(`${server.name} answered ${page} with ${status}`);
+      }
+      const figures = {};
+      for (const server of [site, monolith]) {
+        figures[server.name] = {
+          js: await firstLoadScriptBytes(`${server.url}${page}`),
+          lighthouse: await lighthouseMedian(`${server.url}${page}`),
+        };
+      }
+      const federated = figures[site.name];
+      const single = figures[monolith.name];
+      console.log(`  ${page}`);
+      for (const [name, { js, lighthouse }] of Object.entries(figures)) {
+        console.log(
+          `    ${name.padEnd(15)} first-load JS ${(js.total / 1024).toFixed(1).padStart(6)} KB in ${js.count} scripts  ` +
+            formatLighthouse(lighthouse),
+        );
+      }
+      const ratio = federated.js.total / single.js.total;
+      const points = federated.lighthouse.performance - single.lighthouse.performance;
+      console.log(
+        `    federated / monolith: first-load JS ${ratio.toFixed(2)} × (budget ≤ ${BUDGETS.federationJsRatio.toFixed(2)}): ` +
+          withinBudget(`${page} federated first-load JS against the monolith`, ratio <= BUDGETS.federationJsRatio),
+      );
+      console.log(
+        `    ${''.padEnd(22)}performance ${points >= 0 ? '+' : ''}${points} points ` +
+          `(budget ≥ −${BUDGETS.federationPerformancePoints}): ` +
+          withinBudget(
+            `${page} federated performance against the monolith`,
+            points >= -BUDGETS.federationPerformancePoints,
+          ),
+      );
+    }
+  } finally {
+    for (const server of servers) server.child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The parts of the bench, by the name `npm run bench -- <name>` runs one of them with. */
 const MODES = {
   api: { title: 'Content API', run: benchContentApi },
   site: { title: 'Composed site', run: benchSite },
+  monolith: { title: 'Federation against a monolith', run: benchMonolith },
   // 60 s of mixed documents and API at -c 50: errors and the server's memory (scripts/bench/soak.js).
   soak: {
     title: 'Soak',

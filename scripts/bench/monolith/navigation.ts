@@ -1,0 +1,14 @@
+/**
+ * What the monolith's browser build takes for `single-spa` (webpack aliases it): the section
+ * kit's SiteLink calls `navigateToUrl`, and the monolith has no single-spa to route with. The
+ * browser entry names how a navigation happens once it has read the page's state.
+ */
+let navigator: (href: string) => void = (href) => window.location.assign(href);
+
+export function setNavigator(navigate: (href: string) => void): void {
+  navigator = navigate;
+}
+
+export function navigateToUrl(href: string): void {
+  navigator(href);
+}
