@@ -14,14 +14,15 @@ import {
   investorHrefOf,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
+  type InitialState,
   type Language,
   type SectionProps,
 } from '@site/shared-contracts';
 import Cookies from 'js-cookie';
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../../../shell/src/boot/api-client';
-import { readInitialState } from '../../../shell/src/boot/read-state';
+import { completeState, readInitialState } from '../../../shell/src/boot/read-state';
 import { createShellStore } from '../../../shell/src/boot/store';
 import { sectionViewOf } from '../../../shell/src/chrome/layouts';
 import type { ChromeActions } from '../../../shell/src/chrome/types';
@@ -31,117 +32,124 @@ import { sectionOwnsPath } from '../../../shell/src/routing/resolve-route';
 import { MonolithApp, SECTION_APPS, type ActiveSection } from './app';
 import { setNavigator } from './navigation';
 
-const state = readInitialState();
-const bus = createEventBus();
-const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
-const store = createShellStore({
-  language: state.language,
-  device: state.device,
-  navigation: state.navigation,
-  menu: state.menu,
-  categories: state.categories,
-  pathname: path,
-  languagePrefix,
-  isNavBlack: window.scrollY > 0,
-  investorHref: investorHrefOf(window.location.host, state.language, state.config),
-  view: state.route
-    ? sectionViewOf(state.route.section, state.route, state.registry)
-    : state.errorStatus === 400
-      ? { kind: 'bad-request' }
-      : state.errorStatus && state.errorStatus !== 404
-        ? { kind: 'error', status: state.errorStatus, message: '' }
-        : { kind: 'not-found' },
-});
+/** The page's boot once the state is whole, the route tables and menu read as the shell reads them. */
+function startMonolith(state: InitialState) {
+  const bus = createEventBus();
+  const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
+  const store = createShellStore({
+    language: state.language,
+    device: state.device,
+    navigation: state.navigation,
+    menu: state.menu,
+    categories: state.categories,
+    pathname: path,
+    languagePrefix,
+    isNavBlack: window.scrollY > 0,
+    investorHref: investorHrefOf(window.location.host, state.language, state.config),
+    view: state.route
+      ? sectionViewOf(state.route.section, state.route, state.registry)
+      : state.errorStatus === 400
+        ? { kind: 'bad-request' }
+        : state.errorStatus && state.errorStatus !== 404
+          ? { kind: 'error', status: state.errorStatus, message: '' }
+          : { kind: 'not-found' },
+  });
 
-const api = createApiClient({
-  bus,
-  getLanguage: () => store.get().language,
-  embedded: state.data,
-  onBadRequest: () => window.location.assign(joinLanguagePrefix(store.get().languagePrefix, '/400')),
-});
-const loadingBar = createLoadingBar();
-connectLoadingBar(bus, loadingBar);
-
-const basename = basenameOf(languagePrefix, path);
-const sectionRoutes = state.route ? (state.routes[state.route.section] ?? []) : [];
-
-/** A path of the active section under the same prefix moves its router; anything else is a new document. */
-function navigate(href: string) {
-  const url = new URL(href, window.location.href);
-  const target = splitLanguagePrefix(url.pathname);
-  const inSection =
-    url.origin === window.location.origin &&
-    basenameOf(target.languagePrefix, target.path) === basename &&
-    sectionOwnsPath(sectionRoutes, target.path);
-  if (!inSection) {
-    window.location.assign(href);
-    return;
-  }
-  window.history.pushState(null, '', href);
-  // React Router's BrowserRouter follows popstate, as it does after single-spa's navigations.
-  window.dispatchEvent(new PopStateEvent('popstate'));
-  store.set({ pathname: target.path });
-}
-setNavigator(navigate);
-
-function changeLanguage(language: Language) {
-  const current = store.get();
-  if (language === current.language) return;
-  Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
-  const prefix = language === 'e' ? '/en' : '';
-  window.location.assign(`${joinLanguagePrefix(prefix, current.pathname)}${window.location.search}`);
-}
-
-const actions: ChromeActions = {
-  changeLanguage,
-  navigate,
-  retrySection: () => window.location.reload(),
-};
-
-async function activeSection(): Promise<ActiveSection | null> {
-  const section = state.route?.section;
-  const load = section ? SECTION_APPS[section] : undefined;
-  if (!section || !load) return null;
-  const props: SectionProps = {
+  const api = createApiClient({
     bus,
-    api,
     getLanguage: () => store.get().language,
-    device: basename.endsWith('/m') ? 'mobile' : 'desktop',
-    basename,
-    initialState: state,
-    showNotFound: () => store.set({ view: { kind: 'not-found' } }),
-    release: state.registry.sections[section]?.version ?? '',
-  };
-  return { App: await load(), props };
-}
+    embedded: state.data,
+    onBadRequest: () => window.location.assign(joinLanguagePrefix(store.get().languagePrefix, '/400')),
+  });
+  const loadingBar = createLoadingBar();
+  connectLoadingBar(bus, loadingBar);
 
-const serverModel = store.get();
+  const basename = basenameOf(languagePrefix, path);
+  const sectionRoutes = state.route ? (state.routes[state.route.section] ?? []) : [];
 
-function App({ section }: { section: ActiveSection | null }) {
-  // Hydration renders what the server rendered (the first model), as the shell's boot does.
-  const model = useSyncExternalStore(store.subscribe, store.get, () => serverModel);
-  return <MonolithApp model={model} actions={actions} loadingBar={loadingBar} section={section} />;
-}
-
-window.addEventListener(
-  'scroll',
-  () => {
-    const isNavBlack = window.scrollY > 0;
-    if (isNavBlack !== store.get().isNavBlack) {
-      store.set({ isNavBlack });
-      bus.emit('nav:colour', { isNavBlack });
+  /** A path of the active section under the same prefix moves its router; anything else is a new document. */
+  function navigate(href: string) {
+    const url = new URL(href, window.location.href);
+    const target = splitLanguagePrefix(url.pathname);
+    const inSection =
+      url.origin === window.location.origin &&
+      basenameOf(target.languagePrefix, target.path) === basename &&
+      sectionOwnsPath(sectionRoutes, target.path);
+    if (!inSection) {
+      window.location.assign(href);
+      return;
     }
-  },
-  { passive: true },
-);
+    window.history.pushState(null, '', href);
+    // React Router's BrowserRouter follows popstate, as it does after single-spa's navigations.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    store.set({ pathname: target.path });
+  }
+  setNavigator(navigate);
 
-void activeSection().then((section) => {
-  const root = document.getElementById('shell-root');
-  if (!root) throw new Error('The document has no #shell-root');
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App section={section} />
-    </StrictMode>,
+  function changeLanguage(language: Language) {
+    const current = store.get();
+    if (language === current.language) return;
+    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+    const prefix = language === 'e' ? '/en' : '';
+    window.location.assign(`${joinLanguagePrefix(prefix, current.pathname)}${window.location.search}`);
+  }
+
+  const actions: ChromeActions = {
+    changeLanguage,
+    navigate,
+    retrySection: () => window.location.reload(),
+  };
+
+  async function activeSection(): Promise<ActiveSection | null> {
+    const section = state.route?.section;
+    const load = section ? SECTION_APPS[section] : undefined;
+    if (!section || !load) return null;
+    const props: SectionProps = {
+      bus,
+      api,
+      getLanguage: () => store.get().language,
+      device: basename.endsWith('/m') ? 'mobile' : 'desktop',
+      basename,
+      initialState: state,
+      showNotFound: () => store.set({ view: { kind: 'not-found' } }),
+      release: state.registry.sections[section]?.version ?? '',
+    };
+    return { App: await load(), props };
+  }
+
+  const serverModel = store.get();
+
+  function App({ section }: { section: ActiveSection | null }) {
+    // Hydration renders what the server rendered (the first model), as the shell's boot does.
+    const model = useSyncExternalStore(store.subscribe, store.get, () => serverModel);
+    return <MonolithApp model={model} actions={actions} loadingBar={loadingBar} section={section} />;
+  }
+
+  window.addEventListener(
+    'scroll',
+    () => {
+      const isNavBlack = window.scrollY > 0;
+      if (isNavBlack !== store.get().isNavBlack) {
+        store.set({ isNavBlack });
+        bus.emit('nav:colour', { isNavBlack });
+      }
+    },
+    { passive: true },
   );
-});
+
+  void activeSection().then((section) => {
+    const root = document.getElementById('shell-root');
+    if (!root) throw new Error('The document has no #shell-root');
+    // As the shell does (decision 018): hydration as a transition.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App section={section} />
+        </StrictMode>,
+      );
+    });
+  });
+}
+
+void completeState(readInitialState()).then(({ state }) => startMonolith(state));

@@ -205,6 +205,8 @@ async function buildServer(config) {
         assets: assets.shell,
         section: (shown && assets.sections[route.section]) || { css: [], preload: [] },
         sectionMarkup: '',
+        // As the shell's documents: the browser reads the route tables and menu from the releases.
+        embedSiteTables: false,
       });
       const body = replaceShellRoot(
         html,
