@@ -460,7 +460,7 @@ const MODES = {
   },
 };
 /** What `npm run bench` runs with no name. */
-const DEFAULT_MODES = ['api', 'site'];
+const DEFAULT_MODES = ['api', 'site', 'monolith'];
 
 async function main() {
   const only = process.argv[2];
