@@ -3,7 +3,7 @@
  * the section's error boundary, the container the shell created, and hydration of server markup
  * on the first mount only when that markup was rendered by this very release.
  */
-import React, { startTransition, type ComponentType, type ReactElement } from 'react';
+import React, { type ComponentType, type ReactElement } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
@@ -78,15 +78,7 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
         sameLanguage: props.getLanguage() === props.initialState.language,
       };
       renderType = takeServerMarkup(props.domElement, shown) ? 'hydrateRoot' : 'createRoot';
-      if (renderType === 'createRoot') return lifecycles.mount(props);
-      // Hydration as a transition yields to the browser every few milliseconds instead of holding
-      // the main thread for the whole page (decision 018); a click or key press meanwhile makes
-      // React finish it at once and then handles the event.
-      let mounted: Promise<unknown> = Promise.resolve();
-      startTransition(() => {
-        mounted = lifecycles.mount(props);
-      });
-      return mounted;
+      return lifecycles.mount(props);
     },
   };
 }
