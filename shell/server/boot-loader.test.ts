@@ -33,17 +33,20 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The browser's first frame, and the task after it. */
-function firstFrame() {
+/** The browser's next frame, and the task after it. */
+function nextFrame() {
   for (const callback of frames.splice(0)) callback(0);
   jest.advanceTimersByTime(0);
 }
 
 describe('the boot loader', () => {
-  it('starts nothing before the first frame, then the scripts in order and the section files beside them', () => {
+  it('starts nothing before the page has painted, then the scripts in order and the section files beside them', () => {
     loadPage('<p>text</p>');
     expect(startedScripts()).toEqual([]);
-    firstFrame();
+    nextFrame();
+    // The first frame painted the page; the scripts start after the frame that follows it.
+    expect(startedScripts()).toEqual([]);
+    nextFrame();
     expect(startedScripts()).toEqual(FILES.scripts);
     for (const script of document.head.querySelectorAll('script'))
       expect((script as HTMLScriptElement).async).toBe(false);
@@ -54,16 +57,18 @@ describe('the boot loader', () => {
     expect(document.head.querySelector('link[as=fetch]')?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
-  it('waits for the priority images the page is still loading, whether they load or fail', () => {
+  it('waits for the priority images the page is still loading, whether they load or fail, and a frame to paint them', () => {
     loadPage(
       '<img fetchpriority="high" src="/a.svg" alt=""><img fetchpriority="high" src="/b.svg" alt=""><img src="/c.svg" alt="">',
     );
     const [first, second] = [...document.images];
-    firstFrame();
+    nextFrame();
     expect(startedScripts()).toEqual([]);
     first?.dispatchEvent(new Event('load'));
     expect(startedScripts()).toEqual([]);
     second?.dispatchEvent(new Event('error'));
+    expect(startedScripts()).toEqual([]);
+    nextFrame();
     expect(startedScripts()).toEqual(FILES.scripts);
   });
 
@@ -76,10 +81,11 @@ describe('the boot loader', () => {
       return image;
     });
     loadPage('<link rel="preload" as="image" fetchpriority="high" href="/banner.svg">');
-    firstFrame();
+    nextFrame();
     expect(created.map((image) => image.src)).toEqual(['http://localhost/banner.svg']);
     expect(startedScripts()).toEqual([]);
     created[0]?.dispatchEvent(new Event('load'));
+    nextFrame();
     expect(startedScripts()).toEqual(FILES.scripts);
   });
 
@@ -89,7 +95,7 @@ describe('the boot loader', () => {
     expect(startedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(startedScripts()).toEqual(FILES.scripts);
-    firstFrame();
+    nextFrame();
     document.images[0]?.dispatchEvent(new Event('load'));
     expect(startedScripts()).toEqual(FILES.scripts);
   });

@@ -1,8 +1,8 @@
 /**
  * The document's one inline script (decision 018): it starts the shell's scripts once the page has
  * painted from its markup and inlined CSS, and once the images the page asks for at high priority
- * (its largest paint, usually) have arrived, so that nothing of the boot competes with them for a
- * slow link or a slow CPU. It is a constant, admitted by the Content-Security-Policy through its
+ * (its largest paint, usually) have arrived and had a frame to paint in, so that nothing of the
+ * boot competes with them for a slow link or a slow CPU. It is a constant, admitted by the Content-Security-Policy through its
  * hash; what it loads is read from the BOOT_ELEMENT_ID element the document carries.
  */
 import { createHash } from 'node:crypto';
@@ -43,9 +43,14 @@ export const BOOT_LOADER = `(function () {
     });
   }
   var pending = 1;
+  function nextFrame(then) {
+    requestAnimationFrame(function () {
+      setTimeout(then);
+    });
+  }
   function settled() {
     pending -= 1;
-    if (pending === 0) start();
+    if (pending === 0) nextFrame(start);
   }
   document.querySelectorAll('link[rel=preload][as=image], img[fetchpriority=high]').forEach(function (element) {
     var image = element;
@@ -58,9 +63,7 @@ export const BOOT_LOADER = `(function () {
     image.addEventListener('load', settled);
     image.addEventListener('error', settled);
   });
-  requestAnimationFrame(function () {
-    setTimeout(settled);
-  });
+  nextFrame(settled);
   setTimeout(start, ${BOOT_WAIT_MS});
 })();`;
 
