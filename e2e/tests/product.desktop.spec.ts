@@ -4,7 +4,7 @@
  * on a view, 404s and accessibility.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, type Language, prefixOf, seriousViolations, test, useLanguage } from './fixtures';
+import { expect, type Language, prefixOf, sectionMounted, seriousViolations, test, useLanguage } from './fixtures';
 import { expectServerRendered } from './server-render';
 
 const PRODUCTS = {
@@ -150,6 +150,7 @@ test.describe('product pages on desktop', () => {
     }
     await page.goto('/en/product/DataAnalysis');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCTS.DataAnalysis.e);
+    await sectionMounted(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/en/product/Nope');
       window.dispatchEvent(new PopStateEvent('popstate'));

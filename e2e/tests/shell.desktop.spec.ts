@@ -98,6 +98,8 @@ test.describe('shell on desktop', () => {
 
   test('shows the 404 page for an unknown id reached by client-side navigation', async ({ page }) => {
     await page.goto('/about/team');
+    // Client-side navigation is the section's once it has taken over the server's markup.
+    await sectionMounted(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/about/team/998');
       window.dispatchEvent(new PopStateEvent('popstate'));
