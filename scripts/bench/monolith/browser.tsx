@@ -11,7 +11,6 @@ import '../../../shell/src/loading-bar/loading-bar.css';
 import '../../../shared-contracts/src/section-kit/kit.css';
 import {
   createEventBus,
-  investorHrefOf,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_ATTRIBUTES,
   type InitialState,
@@ -23,8 +22,7 @@ import { StrictMode, startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../../../shell/src/boot/api-client';
 import { completeState, readInitialState } from '../../../shell/src/boot/read-state';
-import { createShellStore } from '../../../shell/src/boot/store';
-import { sectionViewOf } from '../../../shell/src/chrome/layouts';
+import { createShellStore, initialModelOf } from '../../../shell/src/boot/store';
 import type { ChromeActions } from '../../../shell/src/chrome/types';
 import { connectLoadingBar, createLoadingBar } from '../../../shell/src/loading-bar/loading-bar-controller';
 import { basenameOf, joinLanguagePrefix, splitLanguagePrefix } from '../../../shell/src/routing/location';
@@ -36,24 +34,7 @@ import { setNavigator } from './navigation';
 function startMonolith(state: InitialState) {
   const bus = createEventBus();
   const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
-  const store = createShellStore({
-    language: state.language,
-    device: state.device,
-    navigation: state.navigation,
-    menu: state.menu,
-    categories: state.categories,
-    pathname: path,
-    languagePrefix,
-    isNavBlack: window.scrollY > 0,
-    investorHref: investorHrefOf(window.location.host, state.language, state.config),
-    view: state.route
-      ? sectionViewOf(state.route.section, state.route, state.registry)
-      : state.errorStatus === 400
-        ? { kind: 'bad-request' }
-        : state.errorStatus && state.errorStatus !== 404
-          ? { kind: 'error', status: state.errorStatus, message: '' }
-          : { kind: 'not-found' },
-  });
+  const store = createShellStore(initialModelOf(state, window.location));
 
   const api = createApiClient({
     bus,

@@ -20,7 +20,6 @@ import Cookies from 'js-cookie';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
-import { sectionViewOf } from '../chrome/layouts';
 import { mountOverrideBanner } from '../chrome/override-banner';
 import type { ChromeActions } from '../chrome/types';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
@@ -34,33 +33,15 @@ import { installNavigation } from './navigation';
 import { completeState, readInitialState, type CompletedState } from './read-state';
 import { SECTION_HOST_CLASS } from '../section-containers';
 import { registerSections } from './sections';
-import { createShellStore } from './store';
+import { createShellStore, initialModelOf } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
 
 /** Everything after the state is whole: the releases' route tables and menu are read first. */
 function startShell({ state, unreadable }: CompletedState) {
   const bus = createEventBus();
-  const { languagePrefix, path } = splitLanguagePrefix(window.location.pathname);
-  const store = createShellStore({
-    language: state.language,
-    device: state.device,
-    navigation: state.navigation,
-    menu: state.menu,
-    categories: state.categories,
-    pathname: path,
-    languagePrefix,
-    isNavBlack: window.scrollY > 0,
-    investorHref: investorHrefOf(window.location.host, state.language, state.config),
-    view: state.route
-      ? unreadable.includes(state.route.section)
-        ? { kind: 'section-failed', section: state.route.section }
-        : sectionViewOf(state.route.section, state.route, state.registry)
-      : state.errorStatus === 400
-        ? { kind: 'bad-request' }
-        : state.errorStatus && state.errorStatus !== 404
-          ? { kind: 'error', status: state.errorStatus, message: '' }
-          : { kind: 'not-found' },
-  });
+  const initial = initialModelOf(state, window.location);
+  const failed = state.route && unreadable.includes(state.route.section) ? state.route.section : null;
+  const store = createShellStore(failed ? { ...initial, view: { kind: 'section-failed', section: failed } } : initial);
 
   const api = createApiClient({
     bus,

@@ -2,7 +2,10 @@
  * The shell's client state (SPEC.md §3): language, isNavBlack and the current view, with
  * subscribe/getSnapshot for useSyncExternalStore.
  */
+import { investorHrefOf, type InitialState } from '@site/shared-contracts';
+import { sectionViewOf } from '../chrome/layouts';
 import type { ChromeModel } from '../chrome/types';
+import { splitLanguagePrefix } from '../routing/location';
 
 export type ShellState = ChromeModel;
 
@@ -31,5 +34,28 @@ export function createShellStore(initial: ShellState): ShellStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+/** The model the server rendered the page from, rebuilt in the browser from the embedded state. */
+export function initialModelOf(state: InitialState, location: Pick<Location, 'pathname' | 'host'>): ShellState {
+  const { languagePrefix, path } = splitLanguagePrefix(location.pathname);
+  return {
+    language: state.language,
+    device: state.device,
+    navigation: state.navigation,
+    menu: state.menu,
+    categories: state.categories,
+    pathname: path,
+    languagePrefix,
+    isNavBlack: window.scrollY > 0,
+    investorHref: investorHrefOf(location.host, state.language, state.config),
+    view: state.route
+      ? sectionViewOf(state.route.section, state.route, state.registry)
+      : state.errorStatus === 400
+        ? { kind: 'bad-request' }
+        : state.errorStatus && state.errorStatus !== 404
+          ? { kind: 'error', status: state.errorStatus, message: '' }
+          : { kind: 'not-found' },
   };
 }
