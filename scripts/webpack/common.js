@@ -72,7 +72,28 @@ const browserAliases = {
   '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
   '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
   'typebox-esm-build$': path.join(typeboxDir, 'build', 'esm', 'index.mjs'),
+  ...federationRuntimeAliases(),
 };
+
+/**
+ * Module Federation's runtime packages publish an ES module and a CommonJS build of each file.
+ * The bundler runtime imports the ES modules and the plugin that hands the runtime to remotes
+ * (`provideExternalRuntime`) requires the CommonJS ones, so a browser build held the whole
+ * runtime twice. Every request of these packages resolves to the ES module build instead.
+ */
+function federationRuntimeAliases() {
+  const aliases = {};
+  for (const name of ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'webpack-bundler-runtime', 'error-codes']) {
+    // Their `exports` maps do not offer package.json: the packages are hoisted to the root's node_modules.
+    const packageJson = path.join(root, 'node_modules', '@module-federation', name, 'package.json');
+    for (const [subpath, conditions] of Object.entries(JSON.parse(fs.readFileSync(packageJson)).exports)) {
+      const module = conditions?.import?.default ?? (typeof conditions === 'string' ? conditions : undefined);
+      if (subpath.includes('*') || !module || module.endsWith('.json')) continue;
+      aliases[`@module-federation/${name}${subpath.slice(1)}$`] = path.join(path.dirname(packageJson), module);
+    }
+  }
+  return aliases;
+}
 
 /** How every build resolves modules, the contracts and the section kit from their sources. */
 const resolveOptions = {
