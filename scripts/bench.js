@@ -4,7 +4,8 @@
  * - api: the content API's cached news list against a bare Fastify hello-world, both loaded with
  *   autocannon (-c 50, 10 s, after a warm-up) in the same run, back to back over several rounds
  *   because this machine is shared and noisy: the medians and the ratio against the budget
- *   (≥ 0.7 × hello-world, p99 ≤ 10 ms).
+ *   (≥ 0.7 × hello-world, p99 ≤ 10 ms). Beside them, a bare route sending the API's own answer
+ *   byte for byte: the ceiling of that ratio for this answer under this load generator.
  * - site: the composed site with server rendering on and off, side by side: Lighthouse mobile
  *   (median of 5, with the LCP element and Lighthouse's breakdown of LCP) of the key pages,
  *   document throughput, and first-load JS.
@@ -81,6 +82,20 @@ async function startServer(name, script, env) {
   return { name, child, url: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * CPU time a process has used so far, in seconds (Linux's /proc; NaN elsewhere). Its growth over
+ * a load tells whether the server was the limit or the load generator was.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function load(url, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS }, (error, result) => {
@@ -118,24 +133,33 @@ async function benchContentApi() {
       RATE_LIMIT_MAX: '10000000',
     });
     servers.push(api);
-    const targets = { hello: `${hello.url}/`, api: `${api.url}${NEWS_LIST}` };
+    const replay = await startServer('same answer', path.join(__dirname, 'bench', 'replay-server.js'), {
+      ANSWER_URL: `${api.url}${NEWS_LIST}`,
+    });
+    servers.push(replay);
+    const targets = { hello: `${hello.url}/`, api: `${api.url}${NEWS_LIST}`, replay: `${replay.url}/` };
+    const pids = { hello: hello.child.pid, api: api.child.pid, replay: replay.child.pid };
 
     console.log(`Warming up (${CONNECTIONS} connections, 3 s each)…`);
-    await load(targets.hello, 3);
-    await load(targets.api, 3);
+    for (const target of Object.values(targets)) await load(target, 3);
 
     // Each round loads both servers back to back and yields one ratio; the median of the
     // ratios is robust to the other tenants of this machine, which come and go.
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const result = {};
-      for (const key of round % 2 ? ['hello', 'api'] : ['api', 'hello'])
+      for (const key of round % 2 ? ['hello', 'api', 'replay'] : ['replay', 'api', 'hello']) {
+        const cpuBefore = cpuSeconds(pids[key]);
         result[key] = await load(targets[key], DURATION);
+        result[key].cpu = (cpuSeconds(pids[key]) - cpuBefore) / DURATION;
+      }
       result.ratio = result.api.requests / result.hello.requests;
+      result.ceiling = result.replay.requests / result.hello.requests;
       rounds.push(result);
       console.log(
         `round ${round}: hello-world ${result.hello.requests.toFixed(0)} req/s (p99 ${result.hello.p99} ms), ` +
-          `news list ${result.api.requests.toFixed(0)} req/s (p99 ${result.api.p99} ms), ratio ${result.ratio.toFixed(2)}`,
+          `news list ${result.api.requests.toFixed(0)} req/s (p99 ${result.api.p99} ms), ratio ${result.ratio.toFixed(2)}; ` +
+          `same answer from a bare route ${result.replay.requests.toFixed(0)} req/s, ratio ${result.ceiling.toFixed(2)}`,
       );
     }
 
@@ -158,6 +182,18 @@ async function benchContentApi() {
     console.log(
       `  p99 ${apiP99} ms (budget ≤ ${BUDGETS.apiP99Ms} ms): ` +
         withinBudget('content API p99', apiP99 <= BUDGETS.apiP99Ms),
+    );
+    const ceiling = median(rounds.map((r) => r.ceiling));
+    console.log(
+      `  the same answer (headers and compressed body) from a bare Fastify route: ` +
+        `${median(rounds.map((r) => r.replay.requests)).toFixed(0)} req/s, ratio ${ceiling.toFixed(2)}, ` +
+        `the most any server reaches with this answer under this load; the content API reaches ` +
+        `${((100 * ratio) / ceiling).toFixed(0)} % of it`,
+    );
+    const busy = (key) => `${(100 * median(rounds.map((r) => r[key].cpu))).toFixed(0)} %`;
+    console.log(
+      `  server CPU during the load (of one core): hello-world ${busy('hello')}, content API ${busy('api')}, ` +
+        `bare route with the same answer ${busy('replay')}; a server under 100 % waited on the load generator`,
     );
   } finally {
     for (const server of servers) server.child.kill();
