@@ -187,7 +187,7 @@ async function benchContentApi() {
     console.log(
       `  the same answer (headers and compressed body) from a bare Fastify route: ` +
         `${median(rounds.map((r) => r.replay.requests)).toFixed(0)} req/s, ratio ${ceiling.toFixed(2)}, ` +
-        `the most any server reaches with this answer under this load; the content API reaches ` +
+        `what a route doing nothing but send this answer reaches under this load generator; the content API reaches ` +
         `${((100 * ratio) / ceiling).toFixed(0)} % of it`,
     );
     const busy = (key) => `${(100 * median(rounds.map((r) => r[key].cpu))).toFixed(0)} %`;
