@@ -6,12 +6,13 @@
  * fails when browser code imports a name that is missing here.
  */
 export {
-  BrowserRouter,
   Link,
   NavLink,
   Route,
+  Router,
   Routes,
   StaticRouter,
+  UNSAFE_createBrowserHistory,
   useHref,
   useLocation,
   useMatch,

@@ -10,6 +10,7 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import type { SectionMountProps, SectionProps } from '../section';
 import { RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from '@site/shared-contracts';
 import { SectionCrashed } from './section-crashed';
+import { HydrationUrlContext } from './section-root';
 // The kit's styles travel with every section's own CSS (the kit is no shared module).
 import './kit.css';
 
@@ -51,13 +52,25 @@ export function takeServerMarkup(container: HTMLElement, shown: ShownPage): bool
   return false;
 }
 
+/** The mount props with the URL whose server markup this mount hydrates (null: it renders afresh). */
+type HydratingMountProps = SectionMountProps & AppProps & { hydrationUrl?: string | null };
+
 export function createSectionLifecycles(options: SectionLifecycleOptions): LifeCycles<SectionMountProps> {
   let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
+  const SectionComponent = options.rootComponent;
+  // The root reads the section's props; the mount props only add what single-spa needs, and the
+  // section's router learns which URL its server markup was rendered for.
+  function HydratingRoot({ hydrationUrl, ...props }: HydratingMountProps) {
+    return (
+      <HydrationUrlContext.Provider value={hydrationUrl ?? null}>
+        <SectionComponent {...props} />
+      </HydrationUrlContext.Provider>
+    );
+  }
   const lifecycles = singleSpaReact<SectionMountProps>({
     React,
     ReactDOMClient,
-    // The root reads the section's props; the mount props only add what single-spa needs.
-    rootComponent: options.rootComponent as ComponentType<SectionMountProps & AppProps>,
+    rootComponent: HydratingRoot,
     errorBoundary: (error, info, props) => (options.errorBoundary ?? crashedNotice)(error, info, props),
     domElementGetter: (props) => props.domElement,
     renderType: () => renderType,
@@ -78,7 +91,11 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
         sameLanguage: props.getLanguage() === props.initialState.language,
       };
       renderType = takeServerMarkup(props.domElement, shown) ? 'hydrateRoot' : 'createRoot';
-      return lifecycles.mount(props);
+      const mountProps: HydratingMountProps = {
+        ...props,
+        hydrationUrl: renderType === 'hydrateRoot' ? currentUrl : null,
+      };
+      return lifecycles.mount(mountProps);
     },
   };
 }
