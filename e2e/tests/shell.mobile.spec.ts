@@ -35,6 +35,25 @@ test.describe('shell on an iPhone', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('opens the drawer for a tap on the menu button made before the page hydrated', async ({ page }) => {
+    // The shell's entry is held back until the button has been tapped, as on a slow phone.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    const navigation = page.goto('/m/about/introduce');
+    const menu = page.getByRole('button', { name: '打开菜单' });
+    await menu.tap();
+    expect(await page.locator('html').getAttribute('data-shell-hydrated')).toBeNull();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await navigation;
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('goes to the founder from the drawer', async ({ page }) => {
     await page.goto('/m/about/introduce');
     await page.getByRole('button', { name: '打开菜单' }).click();

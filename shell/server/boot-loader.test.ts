@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { EARLY_CLICK_GLOBAL, EARLY_CLICK_LISTENING_GLOBAL } from '../src/early-click';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, BOOT_WAIT_MS, type BootFiles } from './boot-loader';
 
 const FILES: BootFiles = {
@@ -40,6 +41,28 @@ function nextFrame() {
 }
 
 describe('the boot loader', () => {
+  it('keeps the last button of the chrome clicked before the shell listens, never a section button', () => {
+    const early = window as unknown as Record<string, unknown>;
+    delete early[EARLY_CLICK_GLOBAL];
+    delete early[EARLY_CLICK_LISTENING_GLOBAL];
+    loadPage(
+      '<div id="shell-root"><header><button id="menu"><svg></svg></button><button id="english">EN</button></header>' +
+        '<div id="section-slot"><button id="tab">Tab</button></div></div><button id="outside">Outside</button>',
+    );
+    const click = (selector: string) =>
+      document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    click('#menu svg');
+    expect(early[EARLY_CLICK_GLOBAL]).toBe(document.getElementById('menu'));
+    click('#tab');
+    click('#outside');
+    expect(early[EARLY_CLICK_GLOBAL]).toBe(document.getElementById('menu'));
+    click('#english');
+    expect(early[EARLY_CLICK_GLOBAL]).toBe(document.getElementById('english'));
+    early[EARLY_CLICK_LISTENING_GLOBAL] = true;
+    click('#menu');
+    expect(early[EARLY_CLICK_GLOBAL]).toBe(document.getElementById('english'));
+  });
+
   it('starts nothing before the page has painted, then the scripts in order and the section files beside them', () => {
     loadPage('<p>text</p>');
     expect(startedScripts()).toEqual([]);

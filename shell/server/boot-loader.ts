@@ -2,10 +2,13 @@
  * The document's one inline script (decision 018): it starts the shell's scripts once the page has
  * painted from its markup and inlined CSS, and once the images the page asks for at high priority
  * (its largest paint, usually) have arrived and had a frame to paint in, so that nothing of the
- * boot competes with them for a slow link or a slow CPU. It is a constant, admitted by the Content-Security-Policy through its
+ * boot competes with them for a slow link or a slow CPU. Until the shell listens, it keeps the
+ * last button of the chrome the visitor clicked, for the shell to repeat (src/early-click.ts). It is a constant, admitted by the Content-Security-Policy through its
  * hash; what it loads is read from the BOOT_ELEMENT_ID element the document carries.
  */
 import { createHash } from 'node:crypto';
+import { EARLY_CLICK_GLOBAL, EARLY_CLICK_LISTENING_GLOBAL } from '../src/early-click';
+import { SECTION_SLOT_ID } from '../src/shell-app';
 
 export const BOOT_ELEMENT_ID = '__BOOT__';
 
@@ -20,6 +23,17 @@ export interface BootFiles {
 export const BOOT_WAIT_MS = 1500;
 
 export const BOOT_LOADER = `(function () {
+  function keepEarlyClick(event) {
+    if (window.${EARLY_CLICK_LISTENING_GLOBAL}) {
+      document.removeEventListener('click', keepEarlyClick, true);
+      return;
+    }
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.closest('#shell-root') && !button.closest('#${SECTION_SLOT_ID}')) {
+      window.${EARLY_CLICK_GLOBAL} = button;
+    }
+  }
+  document.addEventListener('click', keepEarlyClick, true);
   var started = false;
   function start() {
     if (started) return;

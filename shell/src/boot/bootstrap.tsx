@@ -26,6 +26,7 @@ import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
+import { reactListens, repeatEarlyClick } from '../early-click';
 import { backStepOf, type NavigationHistory } from './back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { languageResetOf } from './language-resets';
@@ -127,6 +128,7 @@ function startShell({ state, unreadable }: CompletedState) {
     // Says the chrome answers the visitor now: it is hydrated (the end-to-end tests wait for it).
     useEffect(() => {
       document.documentElement.setAttribute(SHELL_HYDRATED_ATTRIBUTE, '');
+      repeatEarlyClick();
     }, []);
     return (
       <ShellApp
@@ -149,6 +151,7 @@ function startShell({ state, unreadable }: CompletedState) {
     </StrictMode>
   );
   // Without a section's routes.json the menu lacks its entries: the chrome is rendered afresh.
+  reactListens();
   if (unreadable.length > 0) createRoot(shellRoot).render(app);
   else startTransition(() => void hydrateRoot(shellRoot, app));
 
