@@ -45,6 +45,8 @@ test.describe('shell on an iPhone', () => {
     });
     const navigation = page.goto('/m/about/introduce');
     const menu = page.getByRole('button', { name: '打开菜单' });
+    // The boot loader, the document's last script, listens once the document has been parsed.
+    await page.waitForFunction(() => document.readyState !== 'loading');
     await menu.tap();
     expect(await page.locator('html').getAttribute('data-shell-hydrated')).toBeNull();
     await expect(page.getByRole('dialog')).toHaveCount(0);
