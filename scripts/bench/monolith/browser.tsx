@@ -15,13 +15,14 @@ import {
   LANGUAGE_COOKIE_ATTRIBUTES,
   type InitialState,
   type Language,
-  type SectionProps,
 } from '@site/shared-contracts';
 import Cookies from 'js-cookie';
 import { StrictMode, startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../../../shell/src/boot/api-client';
+import { followNavColour } from '../../../shell/src/boot/nav-colour';
 import { completeState, readInitialState } from '../../../shell/src/boot/read-state';
+import { sectionPropsOf } from '../../../shell/src/boot/section-props';
 import { createShellStore, initialModelOf } from '../../../shell/src/boot/store';
 import type { ChromeActions } from '../../../shell/src/chrome/types';
 import { connectLoadingBar, createLoadingBar } from '../../../shell/src/loading-bar/loading-bar-controller';
@@ -85,16 +86,7 @@ function startMonolith(state: InitialState) {
     const section = state.route?.section;
     const load = section ? SECTION_APPS[section] : undefined;
     if (!section || !load) return null;
-    const props: SectionProps = {
-      bus,
-      api,
-      getLanguage: () => store.get().language,
-      device: basename.endsWith('/m') ? 'mobile' : 'desktop',
-      basename,
-      initialState: state,
-      showNotFound: () => store.set({ view: { kind: 'not-found' } }),
-      release: state.registry.sections[section]?.version ?? '',
-    };
+    const props = sectionPropsOf({ state, store, bus, api }, section, basename);
     return { App: await load(), props };
   }
 
@@ -106,17 +98,7 @@ function startMonolith(state: InitialState) {
     return <MonolithApp model={model} actions={actions} loadingBar={loadingBar} section={section} />;
   }
 
-  window.addEventListener(
-    'scroll',
-    () => {
-      const isNavBlack = window.scrollY > 0;
-      if (isNavBlack !== store.get().isNavBlack) {
-        store.set({ isNavBlack });
-        bus.emit('nav:colour', { isNavBlack });
-      }
-    },
-    { passive: true },
-  );
+  followNavColour(store, bus);
 
   void activeSection().then((section) => {
     const root = document.getElementById('shell-root');

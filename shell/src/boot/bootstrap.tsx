@@ -30,6 +30,7 @@ import { reactListens, repeatEarlyClick } from '../early-click';
 import { backStepOf, type NavigationHistory } from './back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { languageResetOf } from './language-resets';
+import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
 import { completeState, readInitialState, type CompletedState } from './read-state';
 import { SECTION_HOST_CLASS } from '../section-containers';
@@ -155,17 +156,7 @@ function startShell({ state, unreadable }: CompletedState) {
   if (unreadable.length > 0) createRoot(shellRoot).render(app);
   else startTransition(() => void hydrateRoot(shellRoot, app));
 
-  window.addEventListener(
-    'scroll',
-    () => {
-      const isNavBlack = window.scrollY > 0;
-      if (isNavBlack !== store.get().isNavBlack) {
-        store.set({ isNavBlack });
-        bus.emit('nav:colour', { isNavBlack });
-      }
-    },
-    { passive: true },
-  );
+  followNavColour(store, bus);
 
   addErrorHandler((error) => {
     const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;

@@ -7,19 +7,16 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   federationNameOf,
   SECTION_EXPOSE,
-  type ApiClient,
-  type InitialState,
   type SectionMountProps,
   RELEASE_ATTRIBUTE,
   RENDERED_URL_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
-  type SiteEventBus,
 } from '@site/shared-contracts';
 import { checkActivityFunctions, registerApplication, type LifeCycles } from 'single-spa';
 import { basenameOf, splitLanguagePrefix } from '../routing/location';
 import { sectionOwnsPath } from '../routing/resolve-route';
 import { applicationNameOf, SECTION_CONTAINER_CLASS, SECTION_HOST_CLASS } from '../section-containers';
-import type { ShellStore } from './store';
+import { sectionPropsOf, type SectionPropsSources } from './section-props';
 
 export { applicationNameOf };
 
@@ -47,15 +44,13 @@ function adoptHost(serverHost: Element | null): { host: HTMLElement; containers:
   return { host, containers };
 }
 
-export function registerSections(options: {
-  state: InitialState;
-  store: ShellStore;
-  bus: SiteEventBus;
-  api: ApiClient;
-  /** The server-rendered host in the document, if any. */
-  serverHost?: Element | null;
-}): SectionRegistry {
-  const { state, store, bus, api } = options;
+export function registerSections(
+  options: SectionPropsSources & {
+    /** The server-rendered host in the document, if any. */
+    serverHost?: Element | null;
+  },
+): SectionRegistry {
+  const { state } = options;
   const { host, containers } = adoptHost(options.serverHost ?? null);
   const containerOf = (name: string) => {
     let container = containers.get(name);
@@ -85,17 +80,7 @@ export function registerSections(options: {
           const { languagePrefix, path } = splitLanguagePrefix(location.pathname);
           return basenameOf(languagePrefix, path) === basename && sectionOwnsPath(routes, path);
         },
-        customProps: () => ({
-          bus,
-          api,
-          getLanguage: () => store.get().language,
-          device: basename.endsWith('/m') ? 'mobile' : 'desktop',
-          basename,
-          initialState: state,
-          domElement: containerOf(name),
-          showNotFound: () => store.set({ view: { kind: 'not-found' } }),
-          release: state.registry.sections[section]?.version ?? '',
-        }),
+        customProps: () => ({ ...sectionPropsOf(options, section, basename), domElement: containerOf(name) }),
       });
     }
   }
