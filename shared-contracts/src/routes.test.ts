@@ -2,6 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import {
   RouteManifest,
   buildPath,
+  isMobilePath,
   matchRoute,
   passesValidation,
   productViewSeoId,
@@ -170,5 +171,18 @@ describe('route manifest schema', () => {
     const extraField = { ...manifest, routes: [{ ...manifest.routes[0], colour: 'red' }] };
     expect(Value.Check(RouteManifest, badLayout)).toBe(false);
     expect(Value.Check(RouteManifest, extraField)).toBe(false);
+  });
+});
+
+describe('isMobilePath', () => {
+  it('tells mobile paths and patterns from desktop ones', () => {
+    expect(['/m', '/m/home', '/m/news/dynamic/:id', '/media', '/', '/home'].map(isMobilePath)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -235,6 +235,14 @@ export function matchRoute(pattern: string, pathname: string): RouteParams | nul
   return params;
 }
 
+/**
+ * Whether a site path (without the /en prefix) or a route pattern is the mobile site's: /m and
+ * below, whose section routers work under the /m basename.
+ */
+export function isMobilePath(pathOrPattern: string): boolean {
+  return pathOrPattern === '/m' || pathOrPattern.startsWith('/m/');
+}
+
 /** Fills a pattern with parameters; an absent optional trailing parameter is dropped. */
 export function buildPath(pattern: string, params: RouteParams = {}): string {
   const parts = segmentsOf(pattern).flatMap((segment) => {

@@ -1,4 +1,4 @@
-import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, isMobilePattern, manifestProblems } from './section-routes';
+import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, manifestProblems } from './section-routes';
 import type { RouteManifest } from './routes';
 
 const story = dataNeed('story', '/api/web/story/detail', { id: ':id' });
@@ -46,12 +46,6 @@ describe('defineSectionRoutes', () => {
 
   it('keeps the pages for the router', () => {
     expect(good.routes.map((route) => route.page)).toEqual(['list', 'detail', 'm-detail']);
-  });
-
-  it('tells mobile patterns from desktop ones', () => {
-    expect(isMobilePattern('/m')).toBe(true);
-    expect(isMobilePattern('/m/test')).toBe(true);
-    expect(isMobilePattern('/media')).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { Value } from '@sinclair/typebox/value';
 import { endpointQueries, isEndpointPath, type EndpointPath } from './endpoint-queries';
 import {
   RouteManifest,
+  isMobilePath,
   matchRoute,
   resolveDataParams,
   routeNameOf,
@@ -165,11 +166,6 @@ export function menuEntry(
   };
 }
 
-/** Whether a route pattern is a mobile one (its router works under the /m basename). */
-export function isMobilePattern(pattern: string): boolean {
-  return pattern === '/m' || pattern.startsWith('/m/');
-}
-
 /**
  * What is wrong with a section's route manifest, one line per problem (empty when none): the
  * schema, route names, first-match order, counterparts, validate rules and data needs. The build
@@ -192,11 +188,11 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
       if (!other) problems.push(`${route.path} names counterpart ${route.counterpart}, which is not a route here`);
       else if (other.counterpart !== route.path)
         problems.push(`${route.path} and ${route.counterpart} must name each other as counterparts`);
-      else if (isMobilePattern(route.path) === isMobilePattern(other.path))
+      else if (isMobilePath(route.path) === isMobilePath(other.path))
         problems.push(`${route.path} and its counterpart must be one desktop and one mobile route`);
     }
     const target = route.languageSwitch?.kind === 'go' ? route.languageSwitch.path : undefined;
-    if (target !== undefined && isMobilePattern(target) !== isMobilePattern(route.path))
+    if (target !== undefined && isMobilePath(target) !== isMobilePath(route.path))
       problems.push(`${route.path} sends a language switch to ${target}, a page of the other device`);
     for (const name of Object.keys(route.validate ?? {}))
       if (!route.path.includes(`:${name}`)) problems.push(`${route.path} validates "${name}", not a parameter of it`);

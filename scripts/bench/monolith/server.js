@@ -15,6 +15,7 @@ const {
   INITIAL_STATE_ELEMENT_ID,
   investorHrefOf,
   isLanguage,
+  isMobilePath,
   LANGUAGE_COOKIE,
   resolveLanguage,
   seoKeysOf,
@@ -36,7 +37,7 @@ const { SectionMenus } = shell('server/section-menus');
 const { BAD_REQUEST_PATH } = shell('server/routes/documents');
 const { sectionViewOf } = shell('src/chrome/layouts');
 const { runGuards } = shell('src/guards/run-guards');
-const { isMobilePath, splitLanguagePrefix } = shell('src/routing/location');
+const { splitLanguagePrefix } = shell('src/routing/location');
 const { resolveRoute } = shell('src/routing/resolve-route');
 
 /** Read once: the shell's configuration, with the monolith's build in place of the shell's. */

@@ -9,12 +9,7 @@ import type { EndpointPath } from '../endpoint-queries';
 import type { EndpointData } from '../endpoints';
 import { passesValidation, resolveDataParams, type RouteParams } from '@site/shared-contracts';
 import type { ApiQuery } from '../section';
-import {
-  isMobilePattern,
-  type DataNeed,
-  type SectionRouteDefinition,
-  type SectionRoutes,
-} from '@site/shared-contracts';
+import { isMobilePath, type DataNeed, type SectionRouteDefinition, type SectionRoutes } from '@site/shared-contracts';
 import { NotFound } from './not-found';
 import { useSection } from './section-context';
 import { useApi, type ApiOptions, type ApiResult } from './use-api';
@@ -31,7 +26,7 @@ const CurrentRoute = createContext<RoutePageProps | null>(null);
 
 /** The path a route has under the device's router basename ("/m/about/team" → "/about/team"). */
 export function routerPathOf(pattern: string): string {
-  if (!isMobilePattern(pattern)) return pattern;
+  if (!isMobilePath(pattern)) return pattern;
   return pattern.slice('/m'.length) || '/';
 }
 
@@ -61,7 +56,7 @@ export function SectionRouter<Page extends string>({
   return (
     <Routes>
       {routes.routes
-        .filter((route) => isMobilePattern(route.path) === mobile)
+        .filter((route) => isMobilePath(route.path) === mobile)
         .map((route) => (
           <Route
             key={route.path}

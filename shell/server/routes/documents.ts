@@ -13,6 +13,7 @@ import {
   type Language,
   type SeoEntry,
   investorHrefOf,
+  isMobilePath,
 } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +21,7 @@ import { sectionViewOf } from '../../src/chrome/layouts';
 import type { ChromeModel, ChromeView } from '../../src/chrome/types';
 import { runGuards } from '../../src/guards/run-guards';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../../src/section-containers';
-import { basenameOf, isMobilePath, splitLanguagePrefix } from '../../src/routing/location';
+import { basenameOf, splitLanguagePrefix } from '../../src/routing/location';
 import { resolveRoute } from '../../src/routing/resolve-route';
 import { answerPlainly, BAD_URL_TEXT, isAcceptableTarget } from '../bad-requests';
 import type { ShellConfig } from '../config';

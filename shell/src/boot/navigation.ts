@@ -3,6 +3,7 @@
  * functions the server runs), the view of the new path, the loading bar and the page's title.
  */
 import {
+  isMobilePath,
   seoKeysOf,
   type ApiClient,
   type InitialState,
@@ -13,7 +14,7 @@ import {
 import { sectionViewOf } from '../chrome/layouts';
 import type { ChromeView } from '../chrome/types';
 import { runGuards } from '../guards/run-guards';
-import { isMobilePath, joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
+import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route';
 import type { SectionRegistry } from './sections';
 import type { ShellStore } from './store';

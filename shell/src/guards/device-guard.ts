@@ -1,5 +1,5 @@
-import { buildPath } from '@site/shared-contracts';
-import { isMobilePath, joinLanguagePrefix } from '../routing/location';
+import { buildPath, isMobilePath } from '@site/shared-contracts';
+import { joinLanguagePrefix } from '../routing/location';
 import type { GuardContext, GuardDecision } from './guard';
 
 /** SPEC.md §2: the user-agent markers of a mobile device. */

@@ -1,5 +1,5 @@
-import { isLanguage } from '@site/shared-contracts';
-import { isMobilePath, joinLanguagePrefix } from '../routing/location';
+import { isLanguage, isMobilePath } from '@site/shared-contracts';
+import { joinLanguagePrefix } from '../routing/location';
 import type { GuardContext, GuardDecision } from './guard';
 
 /**

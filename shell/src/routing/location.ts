@@ -2,6 +2,8 @@
  * Site paths: the /en prefix selects English and is stripped before routing; /m is the mobile
  * site. Shared by the shell server and the browser shell.
  */
+import { isMobilePath } from '@site/shared-contracts';
+
 export type LanguagePrefix = '' | '/en';
 
 export interface SplitPath {
@@ -19,10 +21,6 @@ export function splitLanguagePrefix(pathname: string): SplitPath {
 export function joinLanguagePrefix(languagePrefix: LanguagePrefix, path: string): string {
   if (!languagePrefix) return path;
   return path === '/' ? languagePrefix : `${languagePrefix}${path}`;
-}
-
-export function isMobilePath(path: string): boolean {
-  return path === '/m' || path.startsWith('/m/');
 }
 
 /** The router basename of a section for a location: "", "/en", "/m" or "/en/m". */

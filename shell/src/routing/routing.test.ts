@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@site/shared-contracts';
-import { basenameOf, isMobilePath, joinLanguagePrefix, splitLanguagePrefix } from './location';
+import { basenameOf, joinLanguagePrefix, splitLanguagePrefix } from './location';
 import { resolveRoute, sectionOwnsPath } from './resolve-route';
 
 const entry = (path: string, validate?: RouteEntry['validate']): RouteEntry => ({
@@ -29,8 +29,7 @@ describe('site paths', () => {
     expect(joinLanguagePrefix('', '/about')).toBe('/about');
   });
 
-  it('knows mobile paths and section basenames', () => {
-    expect([isMobilePath('/m'), isMobilePath('/m/home'), isMobilePath('/media')]).toEqual([true, true, false]);
+  it('knows section basenames', () => {
     expect(basenameOf('', '/about')).toBe('');
     expect(basenameOf('/en', '/m/about/team')).toBe('/en/m');
   });
