@@ -34,7 +34,7 @@ describe('package boundaries', () => {
       'mfe-about/src',
       {
         'crossing.ts': [
-          "import { MENU_KEYS } from '../../../shell/src/chrome/menu';",
+          "import { MENU_KEYS } from '../../../shell/src/header/menu';",
           "import { pageOf } from '../../../mfe-news/src/api/news-queries';",
           "import news from '@site/mfe-news';",
           "import { routeNameOf } from '@site/shared-contracts/src/routes';",

@@ -3,9 +3,9 @@
  * loading bar, then the chrome with the section slot.
  */
 import { useCallback, useMemo } from 'react';
-import { ErrorBoundary } from './chrome/error-pages';
-import { ShellChrome } from './chrome/shell-chrome';
-import type { ChromeActions, ChromeModel } from './chrome/types';
+import { ErrorBoundary } from './errors/error-pages';
+import { ShellChrome } from './layouts/shell-chrome';
+import type { ChromeActions, ChromeModel } from './chrome-model';
 import { LoadingBar } from './loading-bar/loading-bar';
 import type { LoadingBarController } from './loading-bar/loading-bar-controller';
 

@@ -6,9 +6,9 @@
  */
 import type { ComponentType } from 'react';
 import type { SectionProps } from '@site/shared-contracts';
-import { ErrorBoundary } from '../../../shell/src/chrome/error-pages';
-import { ShellChrome } from '../../../shell/src/chrome/shell-chrome';
-import type { ChromeActions, ChromeModel } from '../../../shell/src/chrome/types';
+import { ErrorBoundary } from '../../../shell/src/errors/error-pages';
+import { ShellChrome } from '../../../shell/src/layouts/shell-chrome';
+import type { ChromeActions, ChromeModel } from '../../../shell/src/chrome-model';
 import { LoadingBar } from '../../../shell/src/loading-bar/loading-bar';
 import type { LoadingBarController } from '../../../shell/src/loading-bar/loading-bar-controller';
 import { SECTION_CONTAINER_CLASS, SECTION_HOST_CLASS } from '../../../shell/src/section-containers';

@@ -6,7 +6,7 @@
  * server renders (the bench measures first loads).
  */
 import '../../../shell/src/boot/base.css';
-import '../../../shell/src/chrome/chrome.css';
+import '../../../shell/src/layouts/chrome.css';
 import '../../../shell/src/loading-bar/loading-bar.css';
 import '../../../shared-contracts/src/section-kit/kit.css';
 import {
@@ -24,7 +24,7 @@ import { followNavColour } from '../../../shell/src/boot/nav-colour';
 import { completeState, readInitialState } from '../../../shell/src/boot/read-state';
 import { sectionPropsOf } from '../../../shell/src/boot/section-props';
 import { createShellStore, initialModelOf } from '../../../shell/src/boot/store';
-import type { ChromeActions } from '../../../shell/src/chrome/types';
+import type { ChromeActions } from '../../../shell/src/chrome-model';
 import { connectLoadingBar, createLoadingBar } from '../../../shell/src/loading-bar/loading-bar-controller';
 import { basenameOf, joinLanguagePrefix, splitLanguagePrefix } from '../../../shell/src/routing/location';
 import { sectionOwnsPath } from '../../../shell/src/routing/resolve-route';

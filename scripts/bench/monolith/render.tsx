@@ -7,7 +7,7 @@ import type { InitialState } from '@site/shared-contracts';
 import { ServerLocationContext } from '@site/shared-contracts/section-kit';
 import { serverSectionProps } from '@site/shared-contracts/section-kit/server';
 import { renderToString } from 'react-dom/server';
-import type { ChromeModel } from '../../../shell/src/chrome/types';
+import type { ChromeModel } from '../../../shell/src/chrome-model';
 import { createLoadingBar } from '../../../shell/src/loading-bar/loading-bar-controller';
 import { MonolithApp, SECTION_APPS } from './app';
 

@@ -8,7 +8,7 @@
  */
 import { RouteManifest, type Registry, type RouteEntry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
-import { OVERRIDE_PARAMETER, OVERRIDE_RESET, OVERRIDE_VERSION } from '../../src/chrome/override-banner';
+import { OVERRIDE_PARAMETER, OVERRIDE_RESET, OVERRIDE_VERSION } from '../../src/layouts/override-banner';
 import type { SectionOverrideOrigins } from '../config';
 
 export const OVERRIDE_COOKIE = 'section_override';

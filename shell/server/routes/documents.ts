@@ -17,8 +17,8 @@ import {
 } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sectionViewOf } from '../../src/chrome/layouts';
-import type { ChromeModel, ChromeView } from '../../src/chrome/types';
+import { sectionViewOf } from '../../src/layouts/layouts';
+import type { ChromeModel, ChromeView } from '../../src/chrome-model';
 import { runGuards } from '../../src/guards/run-guards';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../../src/section-containers';
 import { basenameOf, splitLanguagePrefix } from '../../src/routing/location';

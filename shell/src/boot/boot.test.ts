@@ -1,7 +1,7 @@
 import { createEventBus, type LanguageSwitch, type RouteEntry } from '@site/shared-contracts';
 import { ApiError, createApiClient } from './api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { languageResetOf } from './language-resets';
+import { languageResetOf } from '../language/language-resets';
 import { shouldPrefetch } from './prefetch';
 import { createShellStore } from './store';
 

@@ -4,7 +4,7 @@
  * guards, start.
  */
 import './base.css';
-import '../chrome/chrome.css';
+import '../layouts/chrome.css';
 import '../loading-bar/loading-bar.css';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -20,16 +20,16 @@ import Cookies from 'js-cookie';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
-import { mountOverrideBanner } from '../chrome/override-banner';
-import type { ChromeActions } from '../chrome/types';
+import { mountOverrideBanner } from '../layouts/override-banner';
+import type { ChromeActions } from '../chrome-model';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
-import { reactListens, repeatEarlyClick } from '../early-click';
-import { backStepOf, type NavigationHistory } from './back-step';
+import { reactListens, repeatEarlyClick } from './early-click';
+import { backStepOf, type NavigationHistory } from '../language/back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { languageResetOf } from './language-resets';
+import { languageResetOf } from '../language/language-resets';
 import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
 import { completeState, readInitialState, type CompletedState } from './read-state';

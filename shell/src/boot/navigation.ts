@@ -11,8 +11,8 @@ import {
   type SeoMap,
   type SiteEventBus,
 } from '@site/shared-contracts';
-import { sectionViewOf } from '../chrome/layouts';
-import type { ChromeView } from '../chrome/types';
+import { sectionViewOf } from '../layouts/layouts';
+import type { ChromeView } from '../chrome-model';
 import { runGuards } from '../guards/run-guards';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route';

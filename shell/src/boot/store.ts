@@ -3,8 +3,8 @@
  * subscribe/getSnapshot for useSyncExternalStore.
  */
 import { investorHrefOf, type InitialState } from '@site/shared-contracts';
-import { sectionViewOf } from '../chrome/layouts';
-import type { ChromeModel } from '../chrome/types';
+import { sectionViewOf } from '../layouts/layouts';
+import type { ChromeModel } from '../chrome-model';
 import { splitLanguagePrefix } from '../routing/location';
 
 export type ShellState = ChromeModel;

@@ -6,7 +6,7 @@
 import type { Language, Registry } from '@site/shared-contracts';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chromeCopy, fillTemplate } from './copy/chrome-copy';
+import { chromeCopy, fillTemplate } from '../copy/chrome-copy';
 
 export const OVERRIDE_PARAMETER = 'override';
 export const OVERRIDE_RESET = 'reset';

@@ -3,10 +3,10 @@ import type { CategoryListItem, Language, NavigationEntry } from '@site/shared-c
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as OpenCC from 'opencc-js/cn2t';
-import { chromeCopy } from './copy/chrome-copy';
+import { chromeCopy } from '../copy/chrome-copy';
 import { DesktopHeader } from './desktop-header';
 import { INTRODUCE_VIEW, SITE_MENU } from './menu.fixture';
-import type { ChromeActions, ChromeModel } from './types';
+import type { ChromeActions, ChromeModel } from '../chrome-model';
 
 const KEYS = ['home', 'about', 'product', 'solution', 'honour', 'news', 'invest', 'contact'];
 const URLS = [

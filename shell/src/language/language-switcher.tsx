@@ -1,5 +1,5 @@
 import type { Language } from '@site/shared-contracts';
-import { classNames } from './class-names';
+import { classNames } from '../class-names';
 
 /** Each language is named in its own script, whatever the page's language. */
 const LANGUAGE_BUTTONS: ReadonlyArray<{ language: Language; text: string; name: string; lang: string }> = [

@@ -1,7 +1,7 @@
 import type { Language } from '@site/shared-contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { classNames } from './class-names';
-import { chromeCopy } from './copy/chrome-copy';
+import { classNames } from '../class-names';
+import { chromeCopy } from '../copy/chrome-copy';
 import { BUSINESS_EMAIL, CONTACT_EMAIL, SERVICE_LINE } from './site-footer';
 
 /** SPEC.md §1 and §9: the widget's visibility is set 1000 ms after the page mounts. */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { classNames } from './class-names';
-import { fillTemplate, type ChromeCopy } from './copy/chrome-copy';
-import { LanguageSwitcher } from './language-switcher';
+import { classNames } from '../class-names';
+import { fillTemplate, type ChromeCopy } from '../copy/chrome-copy';
+import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from './logo';
 import { isCurrentPath, menuKeyOf, panelItemsOf, visibleMenuEntries, type MenuEntry, type PanelItem } from './menu';
-import { SiteLink } from './site-link';
-import type { ChromeActions, ChromeModel } from './types';
+import { SiteLink } from '../site-link';
+import type { ChromeActions, ChromeModel } from '../chrome-model';
 
 export interface DesktopHeaderProps {
   model: ChromeModel;

@@ -12,7 +12,7 @@ import {
   type MenuImage,
   type NavigationEntry,
 } from '@site/shared-contracts';
-import { fillTemplate, type ChromeCopy } from './copy/chrome-copy';
+import { fillTemplate, type ChromeCopy } from '../copy/chrome-copy';
 
 /** Product menu images are drawn at 480×320 (content-api/media/products). */
 const PRODUCT_IMAGE = { width: 480, height: 320 };

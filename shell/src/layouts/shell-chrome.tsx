@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { classNames } from './class-names';
-import { chromeCopy } from './copy/chrome-copy';
+import { classNames } from '../class-names';
+import { chromeCopy } from '../copy/chrome-copy';
 import { CustomerServiceWidget } from './customer-service-widget';
-import { DesktopHeader } from './desktop-header';
+import { DesktopHeader } from '../header/desktop-header';
 import {
   BadRequestPage,
   ErrorBoundary,
@@ -10,12 +10,12 @@ import {
   NotFoundPage,
   SectionFailedPage,
   type ErrorPageLinkProps,
-} from './error-pages';
+} from '../errors/error-pages';
 import { LayoutFrame, layoutHasHeroTop } from './layouts';
-import { bannerTitleOf } from './menu';
-import { MobileHeader } from './mobile-header';
+import { bannerTitleOf } from '../header/menu';
+import { MobileHeader } from '../header/mobile-header';
 import { SiteFooter } from './site-footer';
-import type { ChromeActions, ChromeModel, ChromeView } from './types';
+import type { ChromeActions, ChromeModel, ChromeView } from '../chrome-model';
 
 export interface ShellChromeProps {
   model: ChromeModel;

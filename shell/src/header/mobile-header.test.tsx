@@ -2,10 +2,10 @@
 import type { NavigationEntry } from '@site/shared-contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeCopy } from './copy/chrome-copy';
+import { chromeCopy } from '../copy/chrome-copy';
 import { SITE_MENU } from './menu.fixture';
 import { MobileHeader } from './mobile-header';
-import type { ChromeActions, ChromeModel } from './types';
+import type { ChromeActions, ChromeModel } from '../chrome-model';
 
 const navigation: NavigationEntry[] = [
   { name: '首页', key: 'home', url: '/home' },

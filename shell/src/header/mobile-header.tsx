@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { ChromeCopy } from './copy/chrome-copy';
-import { LanguageSwitcher } from './language-switcher';
+import type { ChromeCopy } from '../copy/chrome-copy';
+import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from './logo';
 import { isCurrentPath, menuKeyOf, mobileGroupsOf, visibleMenuEntries, type MobileGroup } from './menu';
-import { SiteLink } from './site-link';
-import type { ChromeActions, ChromeModel } from './types';
+import { SiteLink } from '../site-link';
+import type { ChromeActions, ChromeModel } from '../chrome-model';
 import { useTap } from './use-tap';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';

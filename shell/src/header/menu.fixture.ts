@@ -3,7 +3,7 @@
  * no menu of its own). Traditional is converted as the section build does (scripts/hant.js).
  */
 import type { LocalizedText, MenuEntry } from '@site/shared-contracts';
-import type { ChromeView } from './types';
+import type { ChromeView } from '../chrome-model';
 import * as OpenCC from 'opencc-js/cn2t';
 
 const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });

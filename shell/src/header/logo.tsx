@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import { SiteLink } from '../site-link';
 
 export interface LogoProps {
   href: string;

@@ -4,9 +4,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { INTRODUCE_VIEW, SITE_MENU } from './menu.fixture';
+import { INTRODUCE_VIEW, SITE_MENU } from '../header/menu.fixture';
 import { ShellChrome } from './shell-chrome';
-import type { ChromeActions, ChromeModel } from './types';
+import type { ChromeActions, ChromeModel } from '../chrome-model';
 
 const navigation: NavigationEntry[] = [
   { name: '首页', key: 'home', url: '/home' },

@@ -1,7 +1,7 @@
 import { type Language, type Layout, type LocalizedText, type Registry } from '@site/shared-contracts';
-import type { ChromeView } from './types';
+import type { ChromeView } from '../chrome-model';
 import type { ReactNode } from 'react';
-import { classNames } from './class-names';
+import { classNames } from '../class-names';
 
 /** SPEC.md §2: the image of a page whose route names no background of its own. */
 export const FALLBACK_BACKGROUND = '/backgrounds/default.svg';
