@@ -8,15 +8,13 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError, answerPlainly } from './bad-requests';
 import type { ShellConfig } from './config';
-import type { ShellAssets } from './document';
+import type { DocumentComposer, ShellAssets } from './document';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { staticFiles } from './plugins/static-files';
 import { openRegistryStore, ReleaseCatalog } from './releases';
 import { documentRoutes } from './routes/documents';
-
-export { BAD_REQUEST_PATH } from './routes/documents';
 
 function readAssets(clientDir: string): ShellAssets {
   const file = path.join(clientDir, 'assets.json');
@@ -31,7 +29,15 @@ function readAssets(clientDir: string): ShellAssets {
   return { ...assets, cssText };
 }
 
-export async function buildShellServer(config: ShellConfig): Promise<FastifyInstance> {
+export interface ShellServerOptions {
+  /** How a page's document is made; the shell's own (its section rendered on the server) unless given. */
+  composeDocument?: DocumentComposer;
+}
+
+export async function buildShellServer(
+  config: ShellConfig,
+  options: ShellServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -63,7 +69,13 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     registry: async () => (await catalog.current()).registry,
   });
 
-  await app.register(documentRoutes, { config, catalog, assets, pageContent: createPageContent(content) });
+  await app.register(documentRoutes, {
+    config,
+    catalog,
+    assets,
+    pageContent: createPageContent(content),
+    ...options,
+  });
 
   return app;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EARLY_CLICK_GLOBAL, EARLY_CLICK_LISTENING_GLOBAL } from '../src/boot/early-click';
+import { EARLY_CLICK_GLOBAL, EARLY_CLICK_LISTENING_GLOBAL } from '../src/early-click';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, BOOT_WAIT_MS, type BootFiles } from './boot-loader';
 
 const FILES: BootFiles = {

@@ -7,7 +7,7 @@
  * hash; what it loads is read from the BOOT_ELEMENT_ID element the document carries.
  */
 import { createHash } from 'node:crypto';
-import { EARLY_CLICK_GLOBAL, EARLY_CLICK_LISTENING_GLOBAL } from '../src/boot/early-click';
+import { EARLY_CLICK_GLOBAL, EARLY_CLICK_LISTENING_GLOBAL } from '../src/early-click';
 import { SECTION_SLOT_ID } from '../src/shell-app';
 
 export const BOOT_ELEMENT_ID = '__BOOT__';

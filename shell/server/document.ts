@@ -8,6 +8,7 @@ import {
   htmlLangOf,
   serializeState,
   type InitialState,
+  type Registry,
   type SeoEntry,
 } from '@site/shared-contracts';
 import { createElement } from 'react';
@@ -17,8 +18,11 @@ import { ShellApp } from '../src/shell-app';
 import { bannerImageOf } from '../src/layouts/layouts';
 import type { ChromeModel } from '../src/chrome-model';
 import { joinLanguagePrefix } from '../src/routing/location';
+import type { PageModel } from '../src/routing/page-model';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootFiles } from './boot-loader';
+import type { SectionOverride } from './plugins/section-override';
 import type { SectionAssets } from './releases';
+import type { SectionRender } from './section-renderer';
 
 export interface ShellAssets {
   /** The entry's scripts, run by the document. */
@@ -52,6 +56,30 @@ export interface DocumentInput {
 }
 
 export type { SectionAssets };
+
+/** A page about to become a document: what a document composer makes one from. */
+export interface PageDocument {
+  page: PageModel;
+  /** The path and query the document is for, as the section's router reads them. */
+  url: string;
+  override: SectionOverride | null;
+  /** The releases the catalog names now, before any override. */
+  released: { generation: number; registry: Registry };
+  /** renderDocument's input but the section's files and markup, which the composer adds. */
+  document: Omit<DocumentInput, 'section' | 'sectionMarkup'>;
+}
+
+export interface ComposedDocument {
+  html: string;
+  /** How the section was rendered (Server-Timing, and whether the document may be kept), or null for none. */
+  render: SectionRender | null;
+}
+
+/**
+ * Makes a page's document: the shell's own renders the active section on the server
+ * (section-composer.ts); the monolith bench renders its one React tree instead.
+ */
+export type DocumentComposer = (page: PageDocument) => Promise<ComposedDocument>;
 
 export function escapeHtml(text: string): string {
   return text

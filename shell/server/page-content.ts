@@ -1,7 +1,7 @@
 /**
  * What a document reads from the content source: the chrome (navigation, categories, SEO map, all
  * or nothing) and the data needs of its route. A failure becomes a PageProblem: the status of the
- * page to send instead.
+ * page to send instead, which readPageContent turns into that page.
  */
 import {
   PRODUCT_CATEGORY_GROUP_ID,
@@ -16,6 +16,7 @@ import {
   type NavigationEntry,
   type SeoMap,
 } from '@site/shared-contracts';
+import { pageModelOf, type PageInput, type PageModel } from '../src/routing/page-model';
 import type { ResolvedRoute } from '../src/routing/resolve-route';
 import type { ContentAnswer, ContentSource } from './content-source';
 
@@ -90,4 +91,42 @@ export function createPageContent(content: ContentSource): PageContent {
       return data;
     },
   };
+}
+
+export type PageRead =
+  /** A 400 of the route's data: the visitor is sent to the /400 page (SPEC.md §8). */
+  | { kind: 'bad-request' }
+  | {
+      kind: 'page';
+      /** The page as its content made it: the requested one, or the 404 or 500 page instead. */
+      page: PageModel;
+      chrome: Chrome;
+      /** The route's data, keyed as the browser asks for it. */
+      data: Record<string, unknown>;
+      /** Why the content failed, when it did. */
+      reason?: string;
+    };
+
+/**
+ * The content of the page `input` names: the chrome, then the route's data. A read that fails
+ * makes the page the one it names instead (pageModelOf with the content's status).
+ */
+export async function readPageContent(
+  content: PageContent,
+  input: PageInput,
+  language: Language,
+  search: URLSearchParams,
+): Promise<PageRead> {
+  const page = pageModelOf(input);
+  let chrome = NO_CHROME;
+  try {
+    chrome = await content.loadChrome(language);
+    const data = page.status === 200 && page.route ? await content.loadRouteData(page.route, language, search) : {};
+    return { kind: 'page', page, chrome, data };
+  } catch (error) {
+    if (!(error instanceof PageProblem)) throw error;
+    if (error.status === 400) return { kind: 'bad-request' };
+    const failed = pageModelOf({ ...input, contentStatus: error.status });
+    return { kind: 'page', page: failed, chrome, data: {}, reason: error.message };
+  }
 }

@@ -3,21 +3,19 @@
  * code owns the state and passes a model; the chrome never reads window, document, time or
  * randomness during render, so the server can render it too.
  */
-import type { CategoryListItem, Device, Language, Layout, MenuEntry, NavigationEntry } from '@site/shared-contracts';
+import {
+  investorHrefOf,
+  type CategoryListItem,
+  type Device,
+  type InitialState,
+  type Language,
+  type MenuEntry,
+  type NavigationEntry,
+} from '@site/shared-contracts';
+import type { PageModel, PageView } from './routing/page-model';
 
 export type ChromeView =
-  /** A section's application is shown in the slot. */
-  | {
-      kind: 'section';
-      layout: Layout;
-      /** URL of the route's background image (its release's file, or the shell's fallback). */
-      background: string;
-      routeName: string;
-      littleBall: boolean;
-    }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' }
-  | { kind: 'error'; status: number; message: string }
+  | PageView
   /** The section's code or manifest could not be loaded; `retry` tries again. */
   | { kind: 'section-failed'; section: string };
 
@@ -45,4 +43,29 @@ export interface ChromeActions {
   navigate(href: string): void;
   /** Retry loading a section that failed. */
   retrySection(): void;
+}
+
+/**
+ * The chrome's model of a page: the page model's path and view with the state's language, menus
+ * and site configuration. The server renders from it and the browser rebuilds it from the same
+ * state, so the chrome hydrates what was rendered.
+ */
+export function chromeModelOf(
+  page: PageModel,
+  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config'>,
+  host: string,
+  isNavBlack: boolean,
+): ChromeModel {
+  return {
+    language: state.language,
+    device: page.device,
+    navigation: state.navigation,
+    menu: state.menu,
+    categories: state.categories,
+    pathname: page.path,
+    languagePrefix: page.languagePrefix,
+    isNavBlack,
+    investorHref: investorHrefOf(host, state.language, state.config),
+    view: page.view,
+  };
 }

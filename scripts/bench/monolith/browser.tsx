@@ -27,6 +27,7 @@ import { createShellStore, initialModelOf } from '../../../shell/src/boot/store'
 import type { ChromeActions } from '../../../shell/src/chrome-model';
 import { connectLoadingBar, createLoadingBar } from '../../../shell/src/loading-bar/loading-bar-controller';
 import { basenameOf, joinLanguagePrefix, splitLanguagePrefix } from '../../../shell/src/routing/location';
+import { BAD_REQUEST_PATH } from '../../../shell/src/routing/page-model';
 import { sectionOwnsPath } from '../../../shell/src/routing/resolve-route';
 import { MonolithApp, SECTION_APPS, type ActiveSection } from './app';
 import { setNavigator } from './navigation';
@@ -41,7 +42,7 @@ function startMonolith(state: InitialState) {
     bus,
     getLanguage: () => store.get().language,
     embedded: state.data,
-    onBadRequest: () => window.location.assign(joinLanguagePrefix(store.get().languagePrefix, '/400')),
+    onBadRequest: () => window.location.assign(joinLanguagePrefix(store.get().languagePrefix, BAD_REQUEST_PATH)),
   });
   const loadingBar = createLoadingBar();
   connectLoadingBar(bus, loadingBar);

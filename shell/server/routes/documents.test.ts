@@ -13,7 +13,8 @@ import { loadShellConfig } from '../config';
 import { NO_CHROME, PageProblem, type Chrome, type PageContent } from '../page-content';
 import { publishRelease, ReleaseCatalog } from '../releases';
 import { stateOf } from '../test-support/site';
-import { documentRoutes, BAD_REQUEST_PATH } from './documents';
+import { BAD_REQUEST_PATH } from '../../src/routing/page-model';
+import { documentRoutes } from './documents';
 
 const CHROME: Chrome = {
   navigation: [{ name: 'Home', key: 'home', url: '/home' }],

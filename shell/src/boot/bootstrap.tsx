@@ -24,9 +24,10 @@ import { mountOverrideBanner } from '../layouts/override-banner';
 import type { ChromeActions } from '../chrome-model';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
+import { BAD_REQUEST_PATH } from '../routing/page-model';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
-import { reactListens, repeatEarlyClick } from './early-click';
+import { reactListens, repeatEarlyClick } from '../early-click';
 import { backStepOf, type NavigationHistory } from '../language/back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { languageResetOf } from '../language/language-resets';
@@ -49,7 +50,7 @@ function startShell({ state, unreadable }: CompletedState) {
     bus,
     getLanguage: () => store.get().language,
     embedded: state.data,
-    onBadRequest: () => navigateToUrl(joinLanguagePrefix(store.get().languagePrefix, '/400')),
+    onBadRequest: () => navigateToUrl(joinLanguagePrefix(store.get().languagePrefix, BAD_REQUEST_PATH)),
   });
 
   const loadingBar = createLoadingBar();

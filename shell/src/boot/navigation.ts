@@ -2,20 +2,10 @@
  * Client-side navigation: the guards on every single-spa:before-routing-event (the same
  * functions the server runs), the view of the new path, the loading bar and the page's title.
  */
-import {
-  isMobilePath,
-  seoKeysOf,
-  type ApiClient,
-  type InitialState,
-  type Registry,
-  type SeoMap,
-  type SiteEventBus,
-} from '@site/shared-contracts';
-import { sectionViewOf } from '../layouts/layouts';
-import type { ChromeView } from '../chrome-model';
+import type { ApiClient, InitialState, SeoMap, SiteEventBus } from '@site/shared-contracts';
 import { runGuards } from '../guards/run-guards';
-import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
-import { resolveRoute, type ResolvedRoute } from '../routing/resolve-route';
+import { joinLanguagePrefix } from '../routing/location';
+import { pageModelOf } from '../routing/page-model';
 import type { SectionRegistry } from './sections';
 import type { ShellStore } from './store';
 
@@ -23,8 +13,6 @@ interface RoutingEventDetail {
   newUrl: string;
   cancelNavigation?: () => void;
 }
-
-const BAD_REQUEST_PATH = '/400';
 
 /** A navigation call that has not started routing by then started none (history.back() at the first entry). */
 const NO_NAVIGATION_MS = 1000;
@@ -39,13 +27,6 @@ export interface NavigationControl {
 
 function setMeta(name: string, content: string) {
   document.querySelector(`meta[name="${name}"]`)?.setAttribute('content', content);
-}
-
-/** What the chrome shows for a path: the bad-request page, the 404 page, or the route's layout. */
-export function viewOf(path: string, route: ResolvedRoute | null, registry: Registry): ChromeView {
-  if (path === BAD_REQUEST_PATH) return { kind: 'bad-request' };
-  if (!route) return { kind: 'not-found' };
-  return sectionViewOf(route.section, route.entry, registry);
 }
 
 export function installNavigation(options: {
@@ -80,23 +61,14 @@ export function installNavigation(options: {
       if (initial) return;
     }
     const url = new URL(newUrl);
-    const { languagePrefix, path } = splitLanguagePrefix(url.pathname);
+    const page = pageModelOf({ pathname: url.pathname, routes: state.routes, registry: state.registry });
     const language = store.get().language;
-    const resolution = path === BAD_REQUEST_PATH ? ({ kind: 'none' } as const) : resolveRoute(path, state.routes);
-    const route = resolution.kind === 'route' ? resolution.route : null;
-    const decision = runGuards({
-      languagePrefix,
-      path,
-      search: url.search,
-      language,
-      userAgent: navigator.userAgent,
-      route: route && { entry: route.entry, params: route.params },
-    });
+    const decision = runGuards({ ...page, search: url.search, language, userAgent: navigator.userAgent });
     // In the browser the chosen language decides; a /en URL left in history after switching
     // to Chinese is shown in Chinese.
     const redirect =
       decision?.redirect ??
-      (languagePrefix === '/en' && language !== 'e' ? `${joinLanguagePrefix('', path)}${url.search}` : null);
+      (page.languagePrefix === '/en' && language !== 'e' ? `${joinLanguagePrefix('', page.path)}${url.search}` : null);
     if (redirect) {
       cancelNavigation?.();
       // single-spa puts the old URL back after the listeners have answered (in promise callbacks,
@@ -116,12 +88,11 @@ export function installNavigation(options: {
     }
     redirectPending = false;
 
-    const view = viewOf(path, route, state.registry);
-    store.set({ pathname: path, languagePrefix, view, device: isMobilePath(path) ? 'mobile' : 'desktop' });
+    store.set({ pathname: page.path, languagePrefix: page.languagePrefix, view: page.view, device: page.device });
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = `route-${(navigation += 1)}`;
     bus.emit('loading:start', { id: routeId, kind: 'route' });
-    if (route) void updateHead(seoKeysOf(route.entry.name, route.params));
+    if (page.route) void updateHead(page.seoKeys);
   });
 
   window.addEventListener('single-spa:routing-event', () => {

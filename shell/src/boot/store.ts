@@ -2,10 +2,9 @@
  * The shell's client state (SPEC.md §3): language, isNavBlack and the current view, with
  * subscribe/getSnapshot for useSyncExternalStore.
  */
-import { investorHrefOf, type InitialState } from '@site/shared-contracts';
-import { sectionViewOf } from '../layouts/layouts';
-import type { ChromeModel } from '../chrome-model';
-import { splitLanguagePrefix } from '../routing/location';
+import type { InitialState } from '@site/shared-contracts';
+import { chromeModelOf, type ChromeModel } from '../chrome-model';
+import { pageModelOf } from '../routing/page-model';
 
 export type ShellState = ChromeModel;
 
@@ -37,25 +36,16 @@ export function createShellStore(initial: ShellState): ShellStore {
   };
 }
 
-/** The model the server rendered the page from, rebuilt in the browser from the embedded state. */
+/**
+ * The model the server rendered the page from, rebuilt in the browser: the same page model, from
+ * the same route tables and registry, with the status the server's content reads ended with.
+ */
 export function initialModelOf(state: InitialState, location: Pick<Location, 'pathname' | 'host'>): ShellState {
-  const { languagePrefix, path } = splitLanguagePrefix(location.pathname);
-  return {
-    language: state.language,
-    device: state.device,
-    navigation: state.navigation,
-    menu: state.menu,
-    categories: state.categories,
-    pathname: path,
-    languagePrefix,
-    isNavBlack: window.scrollY > 0,
-    investorHref: investorHrefOf(location.host, state.language, state.config),
-    view: state.route
-      ? sectionViewOf(state.route.section, state.route, state.registry)
-      : state.errorStatus === 400
-        ? { kind: 'bad-request' }
-        : state.errorStatus && state.errorStatus !== 404
-          ? { kind: 'error', status: state.errorStatus, message: '' }
-          : { kind: 'not-found' },
-  };
+  const page = pageModelOf({
+    pathname: location.pathname,
+    routes: state.routes,
+    registry: state.registry,
+    contentStatus: state.errorStatus,
+  });
+  return chromeModelOf(page, state, location.host, window.scrollY > 0);
 }

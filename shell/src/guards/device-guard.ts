@@ -1,5 +1,6 @@
-import { buildPath, isMobilePath } from '@site/shared-contracts';
+import { isMobilePath } from '@site/shared-contracts';
 import { joinLanguagePrefix } from '../routing/location';
+import { counterpartOf } from '../routing/page-model';
 import type { GuardContext, GuardDecision } from './guard';
 
 /** SPEC.md §2: the user-agent markers of a mobile device. */
@@ -22,7 +23,7 @@ export function resolveDeviceRedirect(context: GuardContext): GuardDecision {
   if (!route || route.entry.deviceGuard === false) return null;
   const mobilePage = isMobilePath(path);
   if (isMobileUserAgent(userAgent) === mobilePage) return null;
-  const counterpart = route.entry.counterpart ? buildPath(route.entry.counterpart, route.params) : null;
+  const counterpart = counterpartOf(route);
   const target = counterpart ?? (mobilePage ? '/' : '/m');
   return { redirect: `${joinLanguagePrefix(languagePrefix, target)}${counterpart ? search : ''}` };
 }

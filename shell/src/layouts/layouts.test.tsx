@@ -1,38 +1,11 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { LayoutFrame, backgroundUrlOf, sectionViewOf } from './layouts';
+import { LayoutFrame } from './layouts';
 
-const registry = {
-  sections: {
-    'mfe-about': { version: 'v7', manifest: '/releases/mfe-about/v7/client/mf-manifest.json', routes: '/r.json' },
-  },
-};
 const ABOUT_TITLE = { s: '关于我们', t: '關於我們', e: 'About Us' };
 const NEWS_TITLE = { s: '新闻中心', t: '新聞中心', e: 'News Center' };
 const HONOUR_TITLE = { s: '资质荣誉', t: '資質榮譽', e: 'Qualification Honor' };
 const ABOUT_BACKGROUND = '/releases/mfe-about/v7/client/backgrounds/about.svg';
-
-describe('backgroundUrlOf', () => {
-  it("uses the file the section's current release ships", () => {
-    expect(backgroundUrlOf('mfe-about', 'backgrounds/about.svg', registry)).toBe(ABOUT_BACKGROUND);
-  });
-
-  it('takes the file from the origin of an overridden section (decision 013)', () => {
-    const overridden = {
-      sections: {
-        'mfe-about': { version: 'override', manifest: 'http://localhost:3001/mf-manifest.json', routes: '/r.json' },
-      },
-    };
-    expect(backgroundUrlOf('mfe-about', 'backgrounds/about.svg', overridden)).toBe(
-      'http://localhost:3001/backgrounds/about.svg',
-    );
-  });
-
-  it('falls back to the default image for a route without one or a section not in the registry', () => {
-    expect(backgroundUrlOf('mfe-about', undefined, registry)).toBe('/backgrounds/default.svg');
-    expect(backgroundUrlOf('mfe-gone', 'backgrounds/gone.svg', registry)).toBe('/backgrounds/default.svg');
-  });
-});
 
 describe('LayoutFrame', () => {
   it('puts a banner with the section heading above the slot in the default layout', () => {
@@ -91,20 +64,6 @@ describe('LayoutFrame', () => {
     expect(shown.container.querySelector('.shell-ball')?.getAttribute('aria-hidden')).toBe('true');
     shown.unmount();
     expect(frame(false).container.querySelector('.shell-ball')).toBeNull();
-  });
-
-  it('takes the little-ball rule and the background from the route', () => {
-    const route = { layout: 'default', background: 'backgrounds/about.svg', name: 'about-team' };
-    expect(sectionViewOf('mfe-about', { ...route, littleBall: false }, registry)).toMatchObject({
-      kind: 'section',
-      littleBall: false,
-    });
-    expect(sectionViewOf('mfe-about', route, registry)).toMatchObject({
-      kind: 'section',
-      layout: 'default',
-      background: ABOUT_BACKGROUND,
-      littleBall: true,
-    });
   });
 
   it('keeps the slot mounted when the layout changes', () => {

@@ -1,19 +1,7 @@
-import { type Language, type Layout, type LocalizedText, type Registry } from '@site/shared-contracts';
+import type { Language, Layout, LocalizedText } from '@site/shared-contracts';
 import type { ChromeView } from '../chrome-model';
 import type { ReactNode } from 'react';
 import { classNames } from '../class-names';
-
-/** SPEC.md §2: the image of a page whose route names no background of its own. */
-export const FALLBACK_BACKGROUND = '/backgrounds/default.svg';
-
-/**
- * A route's background: the file its section's current build ships, beside the build's federation
- * manifest (a release folder, or the origin of a section override), or the fallback image.
- */
-export function backgroundUrlOf(section: string, file: string | undefined, registry: Registry): string {
-  const manifest = registry.sections[section]?.manifest;
-  return file && manifest ? `${manifest.slice(0, manifest.lastIndexOf('/') + 1)}${file}` : FALLBACK_BACKGROUND;
-}
 
 type BannerSize = 'full' | 'narrow' | 'mobile';
 
@@ -55,22 +43,6 @@ const UNDER_TRANSPARENT_HEADER: ReadonlySet<Layout> = new Set([
 
 export function layoutHasHeroTop(layout: Layout): boolean {
   return UNDER_TRANSPARENT_HEADER.has(layout);
-}
-
-/** The chrome's view of a section's route, from its manifest entry (or the embedded active route). */
-export function sectionViewOf(
-  section: string,
-  route: { layout: string; background?: string; name: string; littleBall?: boolean },
-  registry: Registry,
-): ChromeView {
-  return {
-    kind: 'section',
-    // The manifests were validated against LAYOUTS when they were built and loaded.
-    layout: route.layout as Layout,
-    background: backgroundUrlOf(section, route.background, registry),
-    routeName: route.name,
-    littleBall: route.littleBall !== false,
-  };
 }
 
 export interface LayoutFrameProps {

@@ -1,0 +1,48 @@
+/**
+ * What a document embeds (#__INITIAL_STATE__, DESIGN.md §2): the page model's route, the content
+ * read for it and the site's tables, so the browser paints the first view without an API request
+ * and rebuilds the same page model from it.
+ */
+import type { InitialState, Language, MenuEntry, Registry, RouteEntry, SeoEntry, SeoMap } from '@site/shared-contracts';
+import type { PageModel } from '../src/routing/page-model';
+import type { ShellConfig } from './config';
+import type { Chrome } from './page-content';
+
+export const FALLBACK_SEO: SeoEntry = { seoTitle: '瀚数科技 Hanshu FinTech', seoKeywords: '', seoDesc: '' };
+
+/** The head of a page: its most specific SEO entry, else the site's, else the shell's own. */
+export function seoEntryOf(keys: readonly string[], seoMap: SeoMap): SeoEntry {
+  return keys.map((key) => seoMap[key]).find(Boolean) ?? seoMap.index ?? FALLBACK_SEO;
+}
+
+export interface PageStateInput {
+  /** The page as its content made it (pageModelOf with the content's status). */
+  page: PageModel;
+  language: Language;
+  chrome: Chrome;
+  /** The route's data, by request key. */
+  data: Record<string, unknown>;
+  seo: SeoEntry;
+  registry: Registry;
+  routes: Record<string, RouteEntry[]>;
+  menu: MenuEntry[];
+  config: Pick<ShellConfig, 'investorUrl' | 'investorPreUrl'>;
+}
+
+export function initialStateOf(input: PageStateInput): InitialState {
+  const { page, language, chrome, config } = input;
+  return {
+    language,
+    device: page.device,
+    navigation: chrome.navigation,
+    categories: chrome.categories,
+    seo: input.seo,
+    registry: input.registry,
+    routes: input.routes,
+    menu: input.menu,
+    route: page.active,
+    data: input.data,
+    config: { investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
+    ...(page.status !== 200 ? { errorStatus: page.status } : {}),
+  };
+}
