@@ -1,37 +1,8 @@
-import { createEventBus, type LanguageSwitch, type RouteEntry } from '@site/shared-contracts';
+import { createEventBus } from '@site/shared-contracts';
 import { ApiError, createApiClient } from './api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { languageResetOf } from '../language/language-resets';
 import { shouldPrefetch } from './prefetch';
 import { createShellStore } from './store';
-
-describe('language resets (SPEC.md §4)', () => {
-  const route = (path: string, languageSwitch?: LanguageSwitch): RouteEntry => ({
-    path,
-    name: path,
-    layout: 'default',
-    data: [],
-    validate: { id: { pattern: '[0-9]+' } },
-    ...(languageSwitch ? { languageSwitch } : {}),
-  });
-  const routes = {
-    'mfe-a': [route('/a'), route('/a/:id', { kind: 'go', path: '/a' })],
-    'mfe-b': [route('/', { kind: 'reload' }), route('/b/view/:id?', { kind: 'back' })],
-  };
-
-  it.each([
-    ['/', { kind: 'reload' }],
-    ['/b/view', { kind: 'back' }],
-    ['/b/view/7', { kind: 'back' }],
-    ['/a/12', { kind: 'go', path: '/a' }],
-    // The pattern matches, the id fails validation (the 404 page): the rule still applies.
-    ['/a/abc', { kind: 'go', path: '/a' }],
-    ['/a', { kind: 'stay' }],
-    ['/unknown/page', { kind: 'stay' }],
-  ])('%s → %j, as its route declares', (path, reset) => {
-    expect(languageResetOf(path, routes)).toEqual(reset);
-  });
-});
 
 describe('chunk reload guard', () => {
   const storage = () => {

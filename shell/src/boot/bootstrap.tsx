@@ -7,30 +7,20 @@ import './base.css';
 import '../layouts/chrome.css';
 import '../loading-bar/loading-bar.css';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  createEventBus,
-  federationNameOf,
-  htmlLangOf,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
-  investorHrefOf,
-  type Language,
-} from '@site/shared-contracts';
-import Cookies from 'js-cookie';
+import { createEventBus, federationNameOf } from '@site/shared-contracts';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
 import { mountOverrideBanner } from '../layouts/override-banner';
 import type { ChromeActions } from '../chrome-model';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
-import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
+import { joinLanguagePrefix } from '../routing/location';
 import { BAD_REQUEST_PATH } from '../routing/page-model';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
 import { reactListens, repeatEarlyClick } from '../early-click';
-import { backStepOf, type NavigationHistory } from '../language/back-step';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { languageResetOf } from '../language/language-resets';
+import { createLanguageSwitch } from '../language/switch-language';
 import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
 import { completeState, readInitialState, type CompletedState } from './read-state';
@@ -56,50 +46,13 @@ function startShell({ state, unreadable }: CompletedState) {
   const loadingBar = createLoadingBar();
   connectLoadingBar(bus, loadingBar);
 
-  async function changeLanguage(language: Language) {
-    const current = store.get();
-    if (language === current.language) return;
-    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
-    document.documentElement.lang = htmlLangOf(language);
-    const prefix = language === 'e' ? '/en' : '';
-    const reset = languageResetOf(current.pathname, state.routes);
-    if (reset.kind === 'reload') {
-      window.location.assign(joinLanguagePrefix(prefix, current.pathname));
-      return;
-    }
-    store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
-    try {
-      const [navigation, categories] = await Promise.all([
-        api.get('/api/web/navigation'),
-        api.get('/api/web/category/list', { id: 2 }),
-      ]);
-      store.set({ navigation, categories });
-    } catch (error) {
-      // SPEC.md §8: a failed request is only logged; the header keeps the menu it has.
-      console.error('The menu of the new language could not be loaded', error);
-    }
-    // The page is reset first and told of the language after: a view about to be left would
-    // otherwise re-fetch its item in the new language and move on its own, racing the reset.
-    const announce = () => bus.emit('language:changed', { language, previous: current.language });
-    if (reset.kind === 'back') {
-      const step = backStepOf((window as { navigation?: NavigationHistory }).navigation, window.location.origin);
-      if (step.kind === 'other-document') {
-        const { path } = splitLanguagePrefix(step.url.pathname);
-        window.location.replace(`${joinLanguagePrefix(prefix, path)}${step.url.search}`);
-        return;
-      }
-      // With nothing of the site before, the page stays: it follows the language (an item unknown
-      // in the new backend goes to its list).
-      if (step.kind === 'in-document') await routing.navigateAndSettle(() => window.history.back());
-      announce();
-      return;
-    }
-    const target = reset.kind === 'go' ? reset.path : current.pathname;
-    const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
-    if (url !== `${window.location.pathname}${window.location.search}`)
-      await routing.navigateAndSettle(() => navigateToUrl(url));
-    announce();
-  }
+  const switchLanguage = createLanguageSwitch({
+    state,
+    store,
+    api,
+    bus,
+    navigateAndSettle: (navigate) => routing.navigateAndSettle(navigate),
+  });
 
   // Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
   const sectionSlot = document.getElementById(SECTION_SLOT_ID);
@@ -113,7 +66,7 @@ function startShell({ state, unreadable }: CompletedState) {
   });
 
   const actions: ChromeActions = {
-    changeLanguage: (language) => void changeLanguage(language),
+    changeLanguage: (language) => void switchLanguage(language),
     navigate: (href) => navigateToUrl(href),
     // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
     // retry that always starts clean.

@@ -1,0 +1,180 @@
+/** @jest-environment jsdom */
+import { createEventBus, type ApiClient, type LanguageSwitch, type RouteEntry } from '@site/shared-contracts';
+import Cookies from 'js-cookie';
+import { navigateToUrl } from 'single-spa';
+import { createShellStore } from '../boot/store';
+import { backStepOf, createLanguageSwitch, languageResetOf, type NavigationHistory } from './switch-language';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+describe('language resets (SPEC.md §4)', () => {
+  const route = (path: string, languageSwitch?: LanguageSwitch): RouteEntry => ({
+    path,
+    name: path,
+    layout: 'default',
+    data: [],
+    validate: { id: { pattern: '[0-9]+' } },
+    ...(languageSwitch ? { languageSwitch } : {}),
+  });
+  const routes = {
+    'mfe-a': [route('/a'), route('/a/:id', { kind: 'go', path: '/a' })],
+    'mfe-b': [route('/', { kind: 'reload' }), route('/b/view/:id?', { kind: 'back' })],
+  };
+
+  it.each([
+    ['/', { kind: 'reload' }],
+    ['/b/view', { kind: 'back' }],
+    ['/b/view/7', { kind: 'back' }],
+    ['/a/12', { kind: 'go', path: '/a' }],
+    // The pattern matches, the id fails validation (the 404 page): the rule still applies.
+    ['/a/abc', { kind: 'go', path: '/a' }],
+    ['/a', { kind: 'stay' }],
+    ['/unknown/page', { kind: 'stay' }],
+  ])('%s → %j, as its route declares', (path, reset) => {
+    expect(languageResetOf(path, routes)).toEqual(reset);
+  });
+});
+
+const ORIGIN = 'https://www.example.cn';
+
+function historyOf(entries: { url: string | null; sameDocument: boolean }[], index: number): NavigationHistory {
+  return { currentEntry: { index }, entries: () => entries };
+}
+
+describe('backStepOf', () => {
+  it('goes back in the document when the step before is of the same document', () => {
+    const history = historyOf(
+      [
+        { url: `${ORIGIN}/en/product/DataAnalysis`, sameDocument: true },
+        { url: `${ORIGIN}/en/product/view/44`, sameDocument: true },
+      ],
+      1,
+    );
+    expect(backStepOf(history, ORIGIN)).toEqual({ kind: 'in-document' });
+  });
+
+  it('names the earlier address when the step before is another document of the site', () => {
+    const history = historyOf(
+      [
+        { url: `${ORIGIN}/en/product/DataAnalysis?from=menu`, sameDocument: false },
+        { url: `${ORIGIN}/en/product/view/44`, sameDocument: true },
+      ],
+      1,
+    );
+    const step = backStepOf(history, ORIGIN);
+    expect(step.kind === 'other-document' && `${step.url.pathname}${step.url.search}`).toBe(
+      '/en/product/DataAnalysis?from=menu',
+    );
+  });
+
+  it('has no step back when the page is the first of the site in this tab', () => {
+    expect(backStepOf(historyOf([{ url: `${ORIGIN}/product/view/13`, sameDocument: true }], 0), ORIGIN)).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('never names an address of another site', () => {
+    const history = historyOf(
+      [
+        { url: 'https://elsewhere.example/product', sameDocument: false },
+        { url: `${ORIGIN}/product/view/13`, sameDocument: true },
+      ],
+      1,
+    );
+    expect(backStepOf(history, ORIGIN)).toEqual({ kind: 'none' });
+  });
+
+  it('goes back when the earlier entry hides its address', () => {
+    const history = historyOf(
+      [
+        { url: null, sameDocument: false },
+        { url: `${ORIGIN}/product/view/13`, sameDocument: true },
+      ],
+      1,
+    );
+    expect(backStepOf(history, ORIGIN)).toEqual({ kind: 'in-document' });
+  });
+
+  it('goes back as before where the browser has no Navigation API', () => {
+    expect(backStepOf(undefined, ORIGIN)).toEqual({ kind: 'in-document' });
+  });
+});
+
+describe('createLanguageSwitch', () => {
+  const routes = {
+    'mfe-news': [
+      { path: '/news/dynamic', name: 'news-dynamic', layout: 'default', data: [] },
+      {
+        path: '/news/dynamic/:id',
+        name: 'news-dynamic-id',
+        layout: 'detail',
+        data: [],
+        languageSwitch: { kind: 'go', path: '/news/dynamic' },
+      },
+    ] satisfies RouteEntry[],
+  };
+  const config = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+
+  function switchOn(pathname: string) {
+    const events: string[] = [];
+    const store = createShellStore({
+      language: 's',
+      device: 'desktop',
+      navigation: [],
+      menu: [],
+      categories: [],
+      pathname,
+      languagePrefix: '',
+      isNavBlack: false,
+      investorHref: 'https://ir.example.cn/?id=s',
+      view: { kind: 'not-found' },
+    });
+    const bus = createEventBus();
+    bus.on('language:changed', ({ language, previous }) => events.push(`changed ${previous}→${language}`));
+    const api = {
+      get: jest.fn(async (path: string) => {
+        events.push(`read ${path}`);
+        return [];
+      }),
+    } as unknown as ApiClient;
+    const navigateAndSettle = jest.fn(async (navigate: () => void) => {
+      navigate();
+      events.push(`navigated to ${jest.mocked(navigateToUrl).mock.calls.at(-1)?.[0]}`);
+    });
+    const switchLanguage = createLanguageSwitch({ state: { routes, config }, store, api, bus, navigateAndSettle });
+    return { switchLanguage, store, events, navigateAndSettle };
+  }
+
+  afterEach(() => {
+    Cookies.remove('zh_choose', { path: '/' });
+    jest.mocked(navigateToUrl).mockClear();
+  });
+
+  it("goes where the route's rule says, in the new language, and tells the sections after", async () => {
+    const { switchLanguage, store, events } = switchOn('/news/dynamic/12');
+    await switchLanguage('e');
+    expect(Cookies.get('zh_choose')).toBe('e');
+    expect(document.documentElement.lang).toBe('en');
+    expect(store.get()).toMatchObject({ language: 'e', investorHref: 'https://ir.example.cn/?id=e' });
+    expect(events).toEqual([
+      'read /api/web/navigation',
+      'read /api/web/category/list',
+      'navigated to /en/news/dynamic',
+      'changed s→e',
+    ]);
+  });
+
+  it('stays on a page whose address does not change, and only tells the sections', async () => {
+    const { switchLanguage, events, navigateAndSettle } = switchOn('/');
+    await switchLanguage('t');
+    expect(navigateAndSettle).not.toHaveBeenCalled();
+    expect(events.at(-1)).toBe('changed s→t');
+  });
+
+  it('does nothing for the language already shown', async () => {
+    const { switchLanguage, events } = switchOn('/news/dynamic/12');
+    await switchLanguage('s');
+    expect(events).toEqual([]);
+    expect(Cookies.get('zh_choose')).toBeUndefined();
+  });
+});

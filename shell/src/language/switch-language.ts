@@ -1,0 +1,129 @@
+/**
+ * A language switch (SPEC.md §4, DESIGN.md §4), all of it: the cookie and the page's lang, the
+ * header's menus in the new language, then what the route's manifest says the page does
+ * (languageSwitch: stay, go to a page, go back one step, reload), and last the
+ * 'language:changed' event that sections follow. The buttons are language-switcher.tsx; the
+ * navigation it waits for is boot/navigation.ts.
+ */
+import {
+  htmlLangOf,
+  investorHrefOf,
+  languageSwitchOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_ATTRIBUTES,
+  matchRoute,
+  PRODUCT_CATEGORY_GROUP_ID,
+  type ApiClient,
+  type InitialState,
+  type Language,
+  type LanguageSwitch,
+  type SiteEventBus,
+} from '@site/shared-contracts';
+import Cookies from 'js-cookie';
+import { navigateToUrl } from 'single-spa';
+import type { ShellStore } from '../boot/store';
+import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
+import type { RouteTable } from '../routing/resolve-route';
+
+/**
+ * What happens to the page at `path` (without the /en prefix) when the visitor switches language:
+ * the rule of the route whose pattern matches, even when its parameters fail validation (an
+ * article id that shows the 404 page still leaves for the list).
+ */
+export function languageResetOf(path: string, routes: RouteTable): LanguageSwitch {
+  for (const entries of Object.values(routes)) {
+    const entry = entries.find((candidate) => matchRoute(candidate.path, path) !== null);
+    if (entry) return languageSwitchOf(entry);
+  }
+  return { kind: 'stay' };
+}
+
+/*
+ * Going back one step: within the document the shell goes back and its guards show the earlier
+ * page in the new language. When the step before is another document (a link followed before the
+ * shell had started), going back would load that document's address as it was, and the server
+ * would show a /en address in English whatever the visitor just chose; the earlier page is opened
+ * at its address in the new language instead.
+ */
+
+/** What the shell reads of the Navigation API (window.navigation), where the browser has it. */
+export interface NavigationHistory {
+  currentEntry: { index: number } | null;
+  entries(): ReadonlyArray<{ url: string | null; sameDocument: boolean }>;
+}
+
+export type BackStep =
+  /** history.back() stays in this document, or the browser cannot tell where it goes: it goes back. */
+  | { kind: 'in-document' }
+  /** The step before is another document of this site. */
+  | { kind: 'other-document'; url: URL }
+  /** Nothing of this site before: going back would leave it. */
+  | { kind: 'none' };
+
+export function backStepOf(history: NavigationHistory | undefined, origin: string): BackStep {
+  const current = history?.currentEntry;
+  if (!history || !current) return { kind: 'in-document' };
+  const previous = history.entries()[current.index - 1];
+  if (!previous) return { kind: 'none' };
+  // The entries are the site's own; one whose address is hidden (a no-referrer page) is gone back to.
+  if (previous.sameDocument || !previous.url) return { kind: 'in-document' };
+  const url = new URL(previous.url);
+  return url.origin === origin ? { kind: 'other-document', url } : { kind: 'none' };
+}
+
+export interface LanguageSwitchOptions {
+  state: Pick<InitialState, 'routes' | 'config'>;
+  store: ShellStore;
+  api: ApiClient;
+  bus: SiteEventBus;
+  /** Runs a navigation and resolves once it has settled, after any guard redirect (boot/navigation.ts). */
+  navigateAndSettle(navigate: () => void): Promise<void>;
+}
+
+/** What the chrome's language buttons call: switches to `language` and resolves once the page has followed. */
+export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle }: LanguageSwitchOptions) {
+  return async function switchLanguage(language: Language): Promise<void> {
+    const current = store.get();
+    if (language === current.language) return;
+    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+    document.documentElement.lang = htmlLangOf(language);
+    const prefix = language === 'e' ? '/en' : '';
+    const reset = languageResetOf(current.pathname, state.routes);
+    if (reset.kind === 'reload') {
+      window.location.assign(joinLanguagePrefix(prefix, current.pathname));
+      return;
+    }
+    store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
+    try {
+      const [navigation, categories] = await Promise.all([
+        api.get('/api/web/navigation'),
+        api.get('/api/web/category/list', { id: PRODUCT_CATEGORY_GROUP_ID }),
+      ]);
+      store.set({ navigation, categories });
+    } catch (error) {
+      // SPEC.md §8: a failed request is only logged; the header keeps the menu it has.
+      console.error('The menu of the new language could not be loaded', error);
+    }
+    // The page is reset first and told of the language after: a view about to be left would
+    // otherwise re-fetch its item in the new language and move on its own, racing the reset.
+    const announce = () => bus.emit('language:changed', { language, previous: current.language });
+    if (reset.kind === 'back') {
+      const step = backStepOf((window as { navigation?: NavigationHistory }).navigation, window.location.origin);
+      if (step.kind === 'other-document') {
+        const { path } = splitLanguagePrefix(step.url.pathname);
+        window.location.replace(`${joinLanguagePrefix(prefix, path)}${step.url.search}`);
+        return;
+      }
+      // With nothing of the site before, the page stays: it follows the language (an item unknown
+      // in the new backend goes to its list).
+      if (step.kind === 'in-document') await navigateAndSettle(() => window.history.back());
+      announce();
+      return;
+    }
+    const target = reset.kind === 'go' ? reset.path : current.pathname;
+    const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      await navigateAndSettle(() => navigateToUrl(url));
+    announce();
+  };
+}
