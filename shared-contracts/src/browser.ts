@@ -16,3 +16,5 @@ export * from './dates';
 export * from './server-entry';
 export * from './section-routes';
 export * from './investor';
+// The one link to a site page: the sections take it from the kit, the shell's chrome from here.
+export { SiteLink, sitePathIn, type SiteLinkProps } from './section-kit/site-link';

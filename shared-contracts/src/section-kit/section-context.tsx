@@ -12,7 +12,8 @@ export interface SectionContextValue {
   language: Language;
 }
 
-const SectionContext = createContext<SectionContextValue | null>(null);
+/** The section around a component, if any (SiteLink also renders in the shell's chrome, outside any section). */
+export const SectionContext = createContext<SectionContextValue | null>(null);
 
 export function SectionProvider({ props, children }: { props: SectionProps; children: ReactNode }) {
   const [language, setLanguage] = useState(() => props.getLanguage());

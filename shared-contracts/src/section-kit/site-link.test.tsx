@@ -34,4 +34,18 @@ describe('SiteLink', () => {
     fireEvent.click(renderLink('s', '/news/dynamic/3'), { ctrlKey: true });
     expect(navigateToUrl).not.toHaveBeenCalled();
   });
+
+  it("outside a section, links to the address it is given and navigates the caller's way (the shell's chrome)", () => {
+    const navigate = jest.fn();
+    render(
+      <SiteLink href="/en/about/introduce" navigate={navigate}>
+        about
+      </SiteLink>,
+    );
+    const link = screen.getByRole('link', { name: 'about' });
+    expect(link.getAttribute('href')).toBe('/en/about/introduce');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/en/about/introduce');
+    expect(navigateToUrl).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,6 @@
-import type { Language } from '@site/shared-contracts';
+import { SiteLink, type Language } from '@site/shared-contracts';
 import { Component, type ReactNode } from 'react';
 import { chromeCopy } from '../copy/chrome-copy';
-import { SiteLink } from '../site-link';
 
 /** SPEC.md §2: the 404 page shows these lines as they are, in every language. */
 export const NOT_FOUND_LINES = {

@@ -4,7 +4,7 @@ import { fillTemplate, type ChromeCopy } from '../copy/chrome-copy';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from './logo';
 import { isCurrentPath, menuKeyOf, panelItemsOf, visibleMenuEntries, type MenuEntry, type PanelItem } from './menu';
-import { SiteLink } from '../site-link';
+import { SiteLink } from '@site/shared-contracts';
 import type { ChromeActions, ChromeModel } from '../chrome-model';
 
 export interface DesktopHeaderProps {

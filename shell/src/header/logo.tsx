@@ -1,4 +1,4 @@
-import { SiteLink } from '../site-link';
+import { SiteLink } from '@site/shared-contracts';
 
 export interface LogoProps {
   href: string;

@@ -3,7 +3,7 @@ import type { ChromeCopy } from '../copy/chrome-copy';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from './logo';
 import { isCurrentPath, menuKeyOf, mobileGroupsOf, visibleMenuEntries, type MobileGroup } from './menu';
-import { SiteLink } from '../site-link';
+import { SiteLink } from '@site/shared-contracts';
 import type { ChromeActions, ChromeModel } from '../chrome-model';
 import { useTap } from './use-tap';
 

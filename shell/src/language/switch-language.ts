@@ -21,7 +21,7 @@ import {
 } from '@site/shared-contracts';
 import Cookies from 'js-cookie';
 import { navigateToUrl } from 'single-spa';
-import type { ShellStore } from '../boot/store';
+import type { ChromeModel } from '../chrome-model';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import type { RouteTable } from '../routing/resolve-route';
 
@@ -73,7 +73,8 @@ export function backStepOf(history: NavigationHistory | undefined, origin: strin
 
 export interface LanguageSwitchOptions {
   state: Pick<InitialState, 'routes' | 'config'>;
-  store: ShellStore;
+  /** The shell's store (boot/store.ts). */
+  store: { get(): ChromeModel; set(change: Partial<ChromeModel>): void };
   api: ApiClient;
   bus: SiteEventBus;
   /** Runs a navigation and resolves once it has settled, after any guard redirect (boot/navigation.ts). */

@@ -1,7 +1,6 @@
-import type { Device } from '@site/shared-contracts';
+import { SiteLink, type Device } from '@site/shared-contracts';
 import { classNames } from '../class-names';
 import type { ChromeCopy } from '../copy/chrome-copy';
-import { SiteLink } from '../site-link';
 
 export const SERVICE_LINE = '400-810-6689';
 export const CONTACT_EMAIL = 'contact@hanshufintech.cn';
