@@ -9,58 +9,9 @@ import path from 'node:path';
 import { INITIAL_STATE_ELEMENT_ID } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
-import { bootFilesOf, createTestSite, INTRODUCE_ROUTE, stateOf, type TestSite } from './test-support/site';
+import { ABOUT_BUILD, ABOUT_MANIFEST, bootFilesOf, createTestSite, stateOf, type TestSite } from './test-support/site';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
-
-const ABOUT_ROUTES = {
-  section: 'mfe-about',
-  routes: [
-    { ...INTRODUCE_ROUTE, counterpart: '/m/about/introduce' },
-    {
-      path: '/about/team/:id',
-      name: 'about-team-id',
-      layout: 'detail',
-      background: 'backgrounds/about.svg',
-      counterpart: '/m/about/team/:id',
-      data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
-      validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
-    },
-    {
-      path: '/m/about/introduce',
-      name: 'm-about-introduce',
-      layout: 'm-default',
-      background: 'backgrounds/about.svg',
-      counterpart: '/about/introduce',
-      data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
-    },
-    {
-      path: '/m/about/team/:id',
-      name: 'm-about-team-id',
-      layout: 'm-detail',
-      background: 'backgrounds/about.svg',
-      counterpart: '/about/team/:id',
-      data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
-      validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
-    },
-  ],
-  menu: [
-    {
-      key: 'about',
-      order: 20,
-      label: { s: '关于我们', t: '關於我們', e: 'About' },
-      title: { s: '关于我们', t: '關於我們', e: 'About Us' },
-    },
-  ],
-};
-
-/** A build of the About section with no server rendering of its own. */
-const ABOUT_BUILD = {
-  'client/mf-manifest.json': '{}',
-  'client/remoteEntry.js': '/* remote */',
-  'client/routes.json': JSON.stringify(ABOUT_ROUTES),
-  'server/server.js': 'module.exports = {}',
-};
 
 describe('shell server', () => {
   let site: TestSite;
@@ -131,7 +82,7 @@ describe('shell server', () => {
     expect(html).toContain('url(&quot;/releases/mfe-about/v1/client/backgrounds/about.svg&quot;)');
     expect(html).toContain('id="section-slot"');
     const routesFile = await get(stateOf(html).registry.sections['mfe-about']?.routes ?? '');
-    expect(routesFile.json()).toMatchObject({ menu: ABOUT_ROUTES.menu, routes: ABOUT_ROUTES.routes });
+    expect(routesFile.json()).toMatchObject({ menu: ABOUT_MANIFEST.menu, routes: ABOUT_MANIFEST.routes });
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

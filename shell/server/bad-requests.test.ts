@@ -7,14 +7,7 @@ import net from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { answerClientError, isAcceptableTarget } from './bad-requests';
-import { createTestSite, INTRODUCE_ROUTE, type TestSite } from './test-support/site';
-
-const ABOUT_BUILD = {
-  'client/mf-manifest.json': '{}',
-  'client/remoteEntry.js': '/* remote */',
-  'client/routes.json': JSON.stringify({ section: 'mfe-about', routes: [INTRODUCE_ROUTE] }),
-  'server/server.js': 'module.exports = {}',
-};
+import { ABOUT_BUILD, createTestSite, SHELL_BUILD, type TestSite } from './test-support/site';
 
 /** Sends `requests` (raw bytes) one after the other on one socket; resolves with what came back, up to `close`. */
 function exchange(port: number, requests: Buffer[]): Promise<string> {
@@ -53,10 +46,7 @@ describe('bad requests', () => {
   let port: number;
 
   beforeAll(async () => {
-    site = createTestSite('shell-bad-requests', {
-      'assets.json': JSON.stringify({ js: ['main.abc.js'], css: [] }),
-      'main.abc.js': '/* shell */',
-    });
+    site = createTestSite('shell-bad-requests', SHELL_BUILD);
     site.release('mfe-about', 'v1', ABOUT_BUILD);
     app = await site.server();
     await app.listen({ host: '127.0.0.1', port: 0 });

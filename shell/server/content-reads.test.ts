@@ -5,17 +5,14 @@
 import path from 'node:path';
 import { contentApi, loadContentApiConfig } from '@site/content-api';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestSite, INTRODUCE_ROUTE, stateOf, type TestSite } from './test-support/site';
+import { ABOUT_CLIENT_BUILD, createTestSite, SHELL_BUILD, stateOf, type TestSite } from './test-support/site';
 
 describe("the shell server's content reads", () => {
   let site: TestSite;
 
   beforeAll(() => {
-    site = createTestSite('content-reads', { 'assets.json': JSON.stringify({ js: ['main.js'], css: [] }) });
-    site.release('mfe-about', 'v1', {
-      'client/mf-manifest.json': '{}',
-      'client/routes.json': JSON.stringify({ section: 'mfe-about', routes: [INTRODUCE_ROUTE] }),
-    });
+    site = createTestSite('content-reads', SHELL_BUILD);
+    site.release('mfe-about', 'v1', ABOUT_CLIENT_BUILD);
   });
 
   afterAll(() => site.remove());

@@ -8,38 +8,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { createTestSite, INTRODUCE_ROUTE, type TestSite } from './test-support/site';
-
-const TEAM_ROUTE = {
-  path: '/about/team/:id',
-  name: 'about-team-id',
-  layout: 'detail',
-  background: 'backgrounds/about.svg',
-  counterpart: '/m/about/team/:id',
-  data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
-  validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
-};
-const ROUTES = {
-  section: 'mfe-about',
-  routes: [
-    { ...INTRODUCE_ROUTE, counterpart: '/m/about/introduce' },
-    TEAM_ROUTE,
-    {
-      ...INTRODUCE_ROUTE,
-      path: '/m/about/introduce',
-      name: 'm-about-introduce',
-      layout: 'm-default',
-      counterpart: '/about/introduce',
-    },
-    {
-      ...TEAM_ROUTE,
-      path: '/m/about/team/:id',
-      name: 'm-about-team-id',
-      layout: 'm-detail',
-      counterpart: '/about/team/:id',
-    },
-  ],
-};
+import { ABOUT_BUILD, createTestSite, SHELL_BUILD, type TestSite } from './test-support/site';
 
 /** What an attacker hopes to see come back: none of it may appear in an answer. */
 const MARKERS = ['<x-evil', '"><script'];
@@ -319,16 +288,8 @@ describe('hostile input', () => {
   let port: number;
 
   beforeAll(async () => {
-    site = createTestSite('shell-hostile-input', {
-      'assets.json': JSON.stringify({ js: ['main.abc.js'], css: [] }),
-      'main.abc.js': '/* shell */',
-    });
-    site.release('mfe-about', 'v1', {
-      'client/mf-manifest.json': '{}',
-      'client/remoteEntry.js': '/* remote */',
-      'client/routes.json': JSON.stringify(ROUTES),
-      'server/server.js': 'module.exports = {}',
-    });
+    site = createTestSite('shell-hostile-input', SHELL_BUILD);
+    site.release('mfe-about', 'v1', ABOUT_BUILD);
     app = await site.server();
     await app.listen({ host: '127.0.0.1', port: 0 });
     port = (app.server.address() as AddressInfo).port;

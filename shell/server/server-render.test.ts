@@ -5,9 +5,7 @@
 import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
 import { loadShellConfig } from './config';
-import { bootFilesOf, createTestSite, INTRODUCE_ROUTE, type TestSite } from './test-support/site';
-
-const ROUTES = { section: 'mfe-about', routes: [INTRODUCE_ROUTE] };
+import { ABOUT_CLIENT_BUILD, bootFilesOf, createTestSite, SHELL_BUILD, type TestSite } from './test-support/site';
 
 const MANIFEST = {
   metaData: { remoteEntry: { name: 'remoteEntry.1a.js', path: '' } },
@@ -31,14 +29,14 @@ describe('shell server rendering sections', () => {
 
   function release(version: string, bundle: string) {
     site.release('mfe-about', version, {
+      ...ABOUT_CLIENT_BUILD,
       'client/mf-manifest.json': JSON.stringify(MANIFEST),
-      'client/routes.json': JSON.stringify(ROUTES),
       'server/server.js': bundle,
     });
   }
 
   beforeAll(() => {
-    site = createTestSite('server-render', { 'assets.json': JSON.stringify({ js: ['main.js'], css: [] }) });
+    site = createTestSite('server-render', SHELL_BUILD);
     release('v1', BUNDLE);
   });
 
@@ -76,8 +74,8 @@ describe('shell server rendering sections', () => {
     });
     try {
       styled.release('mfe-about', 'v1', {
+        ...ABOUT_CLIENT_BUILD,
         'client/mf-manifest.json': JSON.stringify(MANIFEST),
-        'client/routes.json': JSON.stringify(ROUTES),
         'client/expose.4d.css': '.about{color:blue}',
         'server/server.js': BUNDLE,
       });

@@ -22,6 +22,65 @@ export const INTRODUCE_ROUTE = {
   data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
 };
 
+const TEAM_ROUTE = {
+  path: '/about/team/:id',
+  name: 'about-team-id',
+  layout: 'detail',
+  background: 'backgrounds/about.svg',
+  data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
+  validate: { id: { pattern: '[1-9][0-9]{0,8}' } },
+};
+
+/**
+ * The About section's route manifest (routes.json) the server tests release: the introduce and
+ * team pages on both devices, each naming the other as its counterpart, and its header entry.
+ */
+export const ABOUT_MANIFEST = {
+  section: 'mfe-about',
+  routes: [
+    { ...INTRODUCE_ROUTE, counterpart: '/m/about/introduce' },
+    { ...TEAM_ROUTE, counterpart: '/m/about/team/:id' },
+    {
+      ...INTRODUCE_ROUTE,
+      path: '/m/about/introduce',
+      name: 'm-about-introduce',
+      layout: 'm-default',
+      counterpart: '/about/introduce',
+    },
+    {
+      ...TEAM_ROUTE,
+      path: '/m/about/team/:id',
+      name: 'm-about-team-id',
+      layout: 'm-detail',
+      counterpart: '/about/team/:id',
+    },
+  ],
+  menu: [
+    {
+      key: 'about',
+      order: 20,
+      label: { s: '关于我们', t: '關於我們', e: 'About' },
+      title: { s: '关于我们', t: '關於我們', e: 'About Us' },
+    },
+  ],
+};
+
+/** A build of the About section for the browser only (no server bundle): the documents cache its pages. */
+export const ABOUT_CLIENT_BUILD = {
+  'client/mf-manifest.json': '{}',
+  'client/remoteEntry.js': '/* remote */',
+  'client/routes.json': JSON.stringify(ABOUT_MANIFEST),
+};
+
+/** The same with a server bundle that renders nothing: the browser renders the section. */
+export const ABOUT_BUILD = { ...ABOUT_CLIENT_BUILD, 'server/server.js': 'module.exports = {}' };
+
+/** A browser build of the shell: one script, no stylesheet. */
+export const SHELL_BUILD = {
+  'assets.json': JSON.stringify({ js: ['main.abc.js'], css: [] }),
+  'main.abc.js': '/* shell */',
+};
+
 function embeddedJson(html: string, id: string): unknown {
   const match = html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));
   if (!match?.[1]) throw new Error(`no embedded #${id}`);

@@ -2,9 +2,9 @@ import type { RouteEntry } from '@site/shared-contracts';
 import { splitLanguagePrefix } from '../routing/location';
 import { authGuard } from './auth-guard';
 import { isMobileUserAgent, resolveDeviceRedirect } from './device-guard';
-import type { GuardContext } from './guard';
+import type { Guard, GuardContext } from './guard';
 import { resolveLanguageRedirect } from './lang-guard';
-import { runGuards, UnknownGuardError } from './run-guards';
+import { GUARDS, runGuards, UnknownGuardError } from './run-guards';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
@@ -30,8 +30,25 @@ function context(url: string, overrides: Partial<GuardContext> = {}): GuardConte
 }
 
 describe('auth guard', () => {
-  it('lets every page through', () => {
-    expect(authGuard(context('/about/team'))).toBeNull();
+  afterEach(() => jest.restoreAllMocks());
+
+  // SPEC.md §6: no roles and no login, so every page is open, whoever asks and however.
+  const team = { entry: entry('/about/team/:id', '/m/about/team/:id'), params: { id: '3' } };
+  it.each([
+    ['/about/team/3', { route: team }],
+    ['/en/about/team/3?from=menu', { route: team, language: 'e' as const }],
+    ['/m/about/team/3', { route: team, userAgent: IPHONE, language: 't' as const }],
+    ['/nowhere', {}],
+    ['/400', { userAgent: IPHONE }],
+  ])('lets %s through', (url, overrides) => {
+    expect(authGuard(context(url, overrides))).toBeNull();
+  });
+
+  it('runs first on every navigation: a redirect it decided would come before the device and lang guards', () => {
+    const decide = jest.spyOn(GUARDS as Record<string, Guard>, 'auth').mockReturnValue({ redirect: '/login' });
+    const visit = context('/about/team/3', { userAgent: IPHONE, language: 'e', route: team });
+    expect(runGuards(visit)).toEqual({ redirect: '/login' });
+    expect(decide).toHaveBeenCalledWith(visit);
   });
 });
 
