@@ -1,7 +1,7 @@
 /** The page-content service alone, on a fake content source: what it asks for and what a failure becomes. */
 import { PRODUCT_CATEGORY_GROUP_ID, type EndpointPath, type RouteEntry } from '@site/shared-contracts';
 import type { ContentAnswer, ContentQuery, ContentSource } from './content-source';
-import { createPageContent, dataOf, PageProblem } from './page-content';
+import { createPageContent, dataOf, NO_CHROME, PageProblem, readPageContent, type PageContent } from './page-content';
 
 type Answer = { ok: true; data: unknown } | { ok: false; status: number; reason: string };
 
@@ -95,5 +95,65 @@ describe('page content', () => {
 
   it('dataOf passes data through', () => {
     expect(dataOf({ ok: true, data: [] }, 'chrome')).toEqual([]);
+  });
+});
+
+describe('readPageContent', () => {
+  const chrome = { navigation: [{ name: 'Home', key: 'home', url: '/home' }], categories: [], seoMap: {} };
+  const input = (pathname: string) => ({ pathname, routes: { 'mfe-about': [TEAM_ENTRY] }, registry: { sections: {} } });
+
+  /** Page content answering with `chrome` and `data`, or failing with the problems given. */
+  function content(problems: { chrome?: PageProblem; route?: PageProblem } = {}) {
+    const reads: string[] = [];
+    const service: PageContent = {
+      async loadChrome(language) {
+        reads.push(`chrome ${language}`);
+        if (problems.chrome) throw problems.chrome;
+        return chrome;
+      },
+      async loadRouteData(route) {
+        reads.push(`data ${route.entry.name}`);
+        if (problems.route) throw problems.route;
+        return { member: { id: route.params.id } };
+      },
+    };
+    return { service, reads };
+  }
+
+  it("reads the chrome, then the route's data, for the route's page", async () => {
+    const { service, reads } = content();
+    const read = await readPageContent(service, input('/en/about/team/3'), 'e', new URLSearchParams());
+    expect(read).toMatchObject({ kind: 'page', page: { status: 200 }, chrome, data: { member: { id: '3' } } });
+    expect(reads).toEqual(['chrome e', 'data about-team-id']);
+  });
+
+  it('reads no route data for the 404 and 400 pages', async () => {
+    const { service, reads } = content();
+    const notFound = await readPageContent(service, input('/nowhere'), 's', new URLSearchParams());
+    expect(notFound).toMatchObject({ kind: 'page', page: { status: 404 }, data: {} });
+    await readPageContent(service, input('/400'), 's', new URLSearchParams());
+    expect(reads).toEqual(['chrome s', 'chrome s']);
+  });
+
+  it("makes an unknown item the 404 page with the chrome it read, and a refused query the 400 page's redirect", async () => {
+    const missing = content({ route: new PageProblem(404, 'no member 3') });
+    const read = await readPageContent(missing.service, input('/about/team/3'), 's', new URLSearchParams());
+    expect(read).toMatchObject({ kind: 'page', page: { status: 404, view: { kind: 'not-found' } }, chrome, data: {} });
+    const refused = content({ route: new PageProblem(400, 'id is not a number') });
+    expect(await readPageContent(refused.service, input('/about/team/3'), 's', new URLSearchParams())).toEqual({
+      kind: 'bad-request',
+    });
+  });
+
+  it('makes a chrome that cannot be read the 500 page without any chrome, saying why', async () => {
+    const { service, reads } = content({ chrome: new PageProblem(500, 'navigation answered 502') });
+    const read = await readPageContent(service, input('/about/team/3'), 's', new URLSearchParams());
+    expect(read).toMatchObject({
+      kind: 'page',
+      page: { status: 500 },
+      chrome: NO_CHROME,
+      reason: 'navigation answered 502',
+    });
+    expect(reads).toEqual(['chrome s']);
   });
 });
