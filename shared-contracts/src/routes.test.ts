@@ -3,6 +3,7 @@ import {
   RouteManifest,
   buildPath,
   isMobilePath,
+  isMobilePattern,
   matchRoute,
   passesValidation,
   productViewSeoId,
@@ -175,6 +176,10 @@ describe('route manifest schema', () => {
 });
 
 describe('isMobilePath', () => {
+  it('keeps its former name for sections released before the rename, which call it at runtime', () => {
+    expect(isMobilePattern).toBe(isMobilePath);
+  });
+
   it('tells mobile paths and patterns from desktop ones', () => {
     expect(['/m', '/m/home', '/m/news/dynamic/:id', '/media', '/', '/home'].map(isMobilePath)).toEqual([
       true,

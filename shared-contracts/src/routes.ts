@@ -243,6 +243,13 @@ export function isMobilePath(pathOrPattern: string): boolean {
   return pathOrPattern === '/m' || pathOrPattern.startsWith('/m/');
 }
 
+/**
+ * @deprecated The same function under its former name: sections released before it was renamed
+ * call it through the contracts' shared singleton at runtime, so the name stays while they run.
+ * New code uses isMobilePath.
+ */
+export const isMobilePattern = isMobilePath;
+
 /** Fills a pattern with parameters; an absent optional trailing parameter is dropped. */
 export function buildPath(pattern: string, params: RouteParams = {}): string {
   const parts = segmentsOf(pattern).flatMap((segment) => {
