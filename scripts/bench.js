@@ -425,7 +425,7 @@ async function benchMonolith() {
     const outDir = path.join(dataDir, 'monolith');
     console.log('Building the monolith (one webpack application, no Module Federation, no single-spa)…');
     const { buildMonolith } = require('./bench/monolith/webpack.config');
-    await buildMonolith({ outDir, sections: require('./sections').sectionNames() });
+    await buildMonolith({ outDir, sections: require('@site/tooling/sections').sectionNames(root) });
     const monolith = await startServer('monolith', path.join(__dirname, 'bench', 'monolith', 'server.js'), {
       MONOLITH_DIR: outDir,
       RELEASES_DIR: releasesDir,

@@ -1,7 +1,7 @@
 /**
  * The package boundaries of eslint.config.mjs fail the lint step: a section importing the shell
  * or another section, a package importing another one other than through shared-contracts'
- * public entries, and import cycles.
+ * public entries (those its package.json#exports declares), and import cycles.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -34,11 +34,11 @@ describe('package boundaries', () => {
       'mfe-about/src',
       {
         'crossing.ts': [
-          "import { MENU_KEYS } from '../../../shell/src/chrome/menu';",
+          "import { loadShellConfig } from '../../../shell/server/config';",
           "import { pageOf } from '../../../mfe-news/src/api/news-queries';",
           "import news from '@site/mfe-news';",
           "import { routeNameOf } from '@site/shared-contracts/src/routes';",
-          'export const used = [MENU_KEYS, pageOf, news, routeNameOf];',
+          'export const used = [loadShellConfig, pageOf, news, routeNameOf];',
         ].join('\n'),
       },
       async (folder) => {
@@ -63,7 +63,47 @@ describe('package boundaries', () => {
         ].join('\n'),
       },
       async (folder) => {
-        expect(await lint([`${folder}/allowed.ts`])).toEqual([`${folder}/allowed.ts no-restricted-imports`]);
+        expect(await lint([`${folder}/allowed.ts`])).toEqual([
+          `${folder}/allowed.ts no-restricted-imports`,
+          `${folder}/allowed.ts import-x/no-restricted-paths`,
+        ]);
+      },
+    ));
+
+  it("takes the contracts' public entries from their package.json#exports, the testing helpers included", () =>
+    withFixture(
+      'mfe-about/src',
+      {
+        'entries.test.ts': [
+          "import { createSectionProps } from '@site/shared-contracts/section-kit/testing';",
+          "import { render } from '@site/shared-contracts/section-kit/server';",
+          "import { copyOf } from '@site/shared-contracts/section-kit/copy';",
+          'export const used = [createSectionProps, render, copyOf];',
+        ].join('\n'),
+      },
+      async (folder) => {
+        expect(await lint([`${folder}/entries.test.ts`])).toEqual([`${folder}/entries.test.ts no-restricted-imports`]);
+      },
+    ));
+
+  it("lets tests make releases with the tooling's release writer, and nothing else of the shell use the tooling", () =>
+    withFixture(
+      'shell/server',
+      {
+        'writer.ts':
+          "import { publishRelease } from '@site/tooling/release-writer';\nexport const used = publishRelease;\n",
+        'writer.test.ts': [
+          "import { publishRelease } from '@site/tooling/release-writer';",
+          "import { stageSite } from '@site/tooling/release-gate/staging';",
+          'export const used = [publishRelease, stageSite];',
+        ].join('\n'),
+      },
+      async (folder) => {
+        expect(await lint([`${folder}/writer.ts`, `${folder}/writer.test.ts`])).toEqual([
+          `${folder}/writer.test.ts no-restricted-imports`,
+          `${folder}/writer.ts no-restricted-imports`,
+          `${folder}/writer.ts import-x/no-restricted-paths`,
+        ]);
       },
     ));
 

@@ -18,7 +18,7 @@ import { bannerImageOf } from '../src/chrome/layouts';
 import type { ChromeModel } from '../src/chrome/types';
 import { joinLanguagePrefix } from '../src/routing/location';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootFiles } from './boot-loader';
-import type { SectionAssets } from './releases';
+import type { SectionAssets } from './release-catalog';
 
 export interface ShellAssets {
   /** The entry's scripts, run by the document. */

@@ -11,7 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Language } from '@site/shared-contracts';
 import { loadShellConfig } from '../config';
 import { NO_CHROME, PageProblem, type Chrome, type PageContent } from '../page-content';
-import { publishRelease, ReleaseCatalog } from '../releases';
+import { publishRelease } from '@site/tooling/release-writer';
+import { ReleaseCatalog } from '../release-catalog';
 import { stateOf } from '../test-support/site';
 import { documentRoutes, BAD_REQUEST_PATH } from './documents';
 

@@ -28,7 +28,7 @@ import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride, type SectionOverride } from '../plugins/section-override';
 import { renderDocument, type SectionAssets, type ShellAssets } from '../document';
 import { NO_CHROME, PageProblem, type PageContent } from '../page-content';
-import type { ReleaseCatalog } from '../releases';
+import type { ReleaseCatalog } from '../release-catalog';
 import { SectionMenus } from '../section-menus';
 import { SectionRenderer, type SectionRender } from '../section-renderer';
 

@@ -1,31 +1,24 @@
 /**
- * Releases and the registry (DESIGN.md §3). A release is an immutable folder
+ * The releases the server reads (DESIGN.md §3). A release is an immutable folder
  * <releasesDir>/<section>/<version>/{client,server}/; the registry names the release each section
  * runs and keeps each section's history for rollback. It lives in a registry store
  * (registry-store.ts: registry.json beside the releases, or PostgreSQL for several servers).
+ * Releases are written by the release command (@site/tooling/release-writer), never by a server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS,
-  DEFAULT_SERVER_TIMEOUT_MS,
   RELEASES_URL_PREFIX,
   type Registry,
   SECTION_EXPOSE,
   RouteManifest,
-  SERVER_ENTRY_FILE,
-  releaseClientUrl,
-  releaseServerPath,
   type RegistryEntry,
   type RouteEntry,
 } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { ShellConfig } from './config';
-import { FileRegistryStore, rollbackFileRegistry, switchFileRegistry, type RegistryStore } from './registry-store';
+import { FileRegistryStore, type RegistryStore } from './registry-store';
 import { PostgresRegistryStore } from './registry-store-postgres';
-
-// The release scripts and the gate read registry.json through this module.
-export { readRegistry, registryPath, REGISTRY_FILE } from './registry-store';
 
 /** The registry store the configuration names; PostgreSQL's tables are created when missing. */
 export function openRegistryStore(
@@ -34,71 +27,6 @@ export function openRegistryStore(
 ): Promise<RegistryStore> {
   if (config.registry.store === 'postgres') return PostgresRegistryStore.open(config.registry.url, onIdleError);
   return Promise.resolve(new FileRegistryStore(config.releasesDir));
-}
-
-/** The registry entry of a release: client and server switch together; the entry names both or the client alone. */
-export function releaseEntry(releasesDir: string, section: string, version: string): RegistryEntry {
-  const entry: RegistryEntry = {
-    version,
-    manifest: releaseClientUrl(section, version, 'mf-manifest.json'),
-    routes: releaseClientUrl(section, version, 'routes.json'),
-  };
-  if (fs.existsSync(path.join(releasesDir, section, version, 'server', SERVER_ENTRY_FILE))) {
-    entry.server = {
-      entry: releaseServerPath(section, version, SERVER_ENTRY_FILE),
-      timeoutMs: DEFAULT_SERVER_TIMEOUT_MS,
-      firstRenderTimeoutMs: DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS,
-    };
-  }
-  return entry;
-}
-
-/**
- * Copies a section build (its dist/ with client/ and, if it has one, server/) into a new,
- * immutable release folder; the registry is not touched.
- */
-export function copyRelease(releasesDir: string, section: string, buildDir: string, version: string) {
-  const target = path.join(releasesDir, section, version);
-  if (fs.existsSync(target)) throw new Error(`Release ${section}@${version} exists already; releases are immutable`);
-  const clientDir = path.join(buildDir, 'client');
-  for (const required of ['mf-manifest.json', 'routes.json']) {
-    if (!fs.existsSync(path.join(clientDir, required))) throw new Error(`${clientDir} has no ${required}: build first`);
-  }
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const staging = `${target}.staging`;
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.cpSync(buildDir, staging, { recursive: true });
-  fs.renameSync(staging, target);
-}
-
-/** Copies a build into a new release folder and switches the file registry to it. Returns the new version. */
-export function publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string {
-  copyRelease(releasesDir, section, buildDir, version);
-  switchFileRegistry(releasesDir, section, releaseEntry(releasesDir, section, version));
-  return version;
-}
-
-/** Switches a section of the file registry back to the release before the current one. Returns that version. */
-export function rollbackRelease(releasesDir: string, section: string): string {
-  return rollbackFileRegistry(releasesDir, section, (version) => releaseEntry(releasesDir, section, version));
-}
-
-/** Copies a build into a new release folder and switches the store's registry to it. Returns the new version. */
-export async function publishReleaseTo(
-  store: RegistryStore,
-  releasesDir: string,
-  section: string,
-  buildDir: string,
-  version: string,
-): Promise<string> {
-  copyRelease(releasesDir, section, buildDir, version);
-  await store.release(section, releaseEntry(releasesDir, section, version));
-  return version;
-}
-
-/** Switches a section of the store's registry back to its previous release. Returns that version. */
-export function rollbackReleaseIn(store: RegistryStore, releasesDir: string, section: string): Promise<string> {
-  return store.rollback(section, (version) => releaseEntry(releasesDir, section, version));
 }
 
 /** The file a registry path names (/releases/<section>/<version>/{client,server}/<file>). */

@@ -6,8 +6,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createCommonConfig, resolveOptions, scriptRule, sharedConfig } = require('./common');
+const { BuildStampPlugin } = require('../build');
 const { loadRouteManifest, routesModuleOf } = require('../sections');
+const { createCommonConfig, resolveOptions, scriptRule, sharedConfig, traditionalCopyRule } = require('./common');
 
 /**
  * Emits routes.json from the section's routes module, refusing a manifest with problems, and the
@@ -79,16 +80,17 @@ function createSectionServerConfig({ dir, mode }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: resolveOptions,
+    resolve: resolveOptions(dir),
     module: {
       rules: [
         scriptRule(),
+        traditionalCopyRule(),
         { test: /\.css$/, loader: require.resolve('./style-free-loader') },
         // The browser build emits these files; the markup only needs their URLs.
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new BuildStampPlugin()],
     // The React of a release's server bundle, also when the section is built in development mode.
     optimization: { moduleIds: 'deterministic', minimize: production, nodeEnv: 'production' },
     performance: { hints: false },
@@ -115,7 +117,7 @@ function createSectionConfig({ dir, mode }) {
       name,
       filename: mode === 'development' ? 'remoteEntry.js' : 'remoteEntry.[contenthash:10].js',
       exposes: { [SECTION_EXPOSE]: './src/app.tsx' },
-      shared: sharedConfig(),
+      shared: sharedConfig(dir),
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // The shell provides the federation runtime; each remote entry would otherwise repeat it.

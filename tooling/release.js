@@ -9,7 +9,7 @@
  *   npm run release -- mfe-news --dist DIR   check (and release) the build in DIR instead of building
  *   npm run release -- mfe-news --rollback   switch mfe-news back to its previous release
  *
- * A refused release prints one line per broken rule (scripts/release-gate) and exits 1; the
+ * A refused release prints one line per broken rule (release-gate/) and exits 1; the
  * registry is not touched and no release folder is made. The running site picks a release up on
  * the next page load.
  *
@@ -20,40 +20,25 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { build, compileTypeScript } = require('./build');
+const { buildPackage, compileTypeScriptOf } = require('./build');
 const { formatProblem } = require('./release-gate/problem');
 const { isSection } = require('./sections');
 
-const root = path.resolve(__dirname, '..');
+let shellCompiled = false;
 
-/** A module of the compiled shell server (compileTypeScript first). */
-function shellServerModule(name) {
-  return require(path.join(root, 'shell', 'dist', 'node', 'server', `${name}.js`));
-}
-
-/** The shell server's configuration: the same environment variables, read the same way. */
-function shellConfig() {
-  return shellServerModule('config').loadShellConfig();
+/** The registry's access (./registry.js), once the shell server code it runs is compiled. */
+function registry() {
+  if (!shellCompiled) compileTypeScriptOf('@site/shell');
+  shellCompiled = true;
+  return require('./registry');
 }
 
 function releasesDir() {
-  return shellConfig().releasesDir;
+  return registry().releasesDir();
 }
 
-/** Runs `work(store, releasesDir)` on the configured registry store, and closes it. */
-async function withRegistry(work) {
-  const config = shellConfig();
-  const store = await shellServerModule('releases').openRegistryStore(config);
-  try {
-    return await work(store, config.releasesDir);
-  } finally {
-    await store.close();
-  }
-}
-
-/** The registry now (the store's, not necessarily registry.json). */
 function currentRegistry() {
-  return withRegistry(async (store) => (await store.read()).registry);
+  return registry().currentRegistry();
 }
 
 /** Time first so releases sort, then the manifest's hash so two builds never share a name. */
@@ -71,9 +56,14 @@ class ReleaseRefused extends Error {}
  * per broken rule when it refuses.
  */
 async function checkBuild(section, buildDir) {
+  const registryNow = await currentRegistry();
   const { runGate } = require('./release-gate');
-  const registry = await currentRegistry();
-  const { problems, warnings } = await runGate({ section, buildDir, releasesDir: releasesDir(), registry });
+  const { problems, warnings } = await runGate({
+    section,
+    buildDir,
+    releasesDir: releasesDir(),
+    registry: registryNow,
+  });
   for (const warning of warnings) console.warn(`warning ${formatProblem(warning)}`);
   if (problems.length > 0) {
     const lines = problems.map((found) => `  ${formatProblem(found)}`);
@@ -82,33 +72,35 @@ async function checkBuild(section, buildDir) {
 }
 
 /**
- * Builds the section (or takes the build in `dist`), and releases it. With `gate`, the release
- * gate checks the build first; with `check`, nothing is released. `npm start` releases its local
- * builds without the gate (decision 011); the CLI always runs it.
+ * Builds the section in `root` (or takes the build in `dist`, or with `reuseBuild` the one in its
+ * dist/), and releases it. With `gate`, the release gate checks the build first; with `check`,
+ * nothing is released. `npm start` releases its local builds without the gate (decision 011); the
+ * CLI always runs it.
  */
-async function release(section, { gate = false, check = false, dist } = {}) {
-  if (!isSection(section)) throw new Error(`${section} is not a section (no ${section}/src/routes.ts)`);
-  if (dist) compileTypeScript();
-  else await build([section]);
-  const buildDir = dist ? path.resolve(dist) : path.join(root, section, 'dist');
+async function release(section, { gate = false, check = false, dist, reuseBuild = false, root = process.cwd() } = {}) {
+  if (!isSection(section, root)) throw new Error(`${section} is not a section (no ${section}/src/routes.ts)`);
+  const dir = path.join(root, section);
+  if (!dist && !reuseBuild) await buildPackage(dir);
+  const buildDir = dist ? path.resolve(dist) : path.join(dir, 'dist');
   if (gate || check) {
     const started = Date.now();
     await checkBuild(section, buildDir);
     console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   if (check) return null;
+  const { withRegistry } = registry();
+  const { publishReleaseTo } = require('./release-writer');
   const version = await withRegistry((store, folder) =>
-    shellServerModule('releases').publishReleaseTo(store, folder, section, buildDir, versionOf(buildDir)),
+    publishReleaseTo(store, folder, section, buildDir, versionOf(buildDir)),
   );
   console.log(`released ${section}@${version}`);
   return version;
 }
 
 async function rollback(section) {
-  compileTypeScript();
-  const version = await withRegistry((store, folder) =>
-    shellServerModule('releases').rollbackReleaseIn(store, folder, section),
-  );
+  const { withRegistry } = registry();
+  const { rollbackReleaseIn } = require('./release-writer');
+  const version = await withRegistry((store, folder) => rollbackReleaseIn(store, folder, section));
   console.log(`${section} rolled back to ${version}`);
   return version;
 }

@@ -8,8 +8,10 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS } = require('@site/shared-contracts');
+const { releaseFileOf } = require('@site/shell/server/release-catalog');
+const { readRegistry, registryPath } = require('@site/shell/server/registry-store');
+const { publishRelease } = require('../release-writer');
 
-const root = path.resolve(__dirname, '..', '..');
 const CANDIDATE_VERSION = 'release-gate-candidate';
 
 /**
@@ -20,20 +22,10 @@ const CANDIDATE_VERSION = 'release-gate-candidate';
 const GATE_RENDER_LIMIT_MS = 3 * DEFAULT_SERVER_FIRST_RENDER_TIMEOUT_MS;
 
 /**
- * A module of the shell server: its compiled build (tsc -b, which every release runs first), or
- * under jest its TypeScript source, so the tests need no build and check the current code.
- */
-function shellServerModule(name) {
-  if (process.env.JEST_WORKER_ID !== undefined) return require(path.join(root, 'shell', 'server', name));
-  return require(path.join(root, 'shell', 'dist', 'node', 'server', `${name}.js`));
-}
-
-/**
  * Every other section's current routes, from the real registry (`registry`, read from its store,
  * or registry.json) (sections whose manifest cannot be read are left out).
  */
-function currentRoutes(releasesDir, section, registry = shellServerModule('releases').readRegistry(releasesDir)) {
-  const { releaseFileOf } = shellServerModule('releases');
+function currentRoutes(releasesDir, section, registry = readRegistry(releasesDir)) {
   const others = {};
   for (const [name, entry] of Object.entries(registry.sections)) {
     if (name === section) continue;
@@ -51,7 +43,6 @@ function currentRoutes(releasesDir, section, registry = shellServerModule('relea
  * registry entry and remove().
  */
 function stageSite({ releasesDir, section, buildDir, registry: current }) {
-  const { readRegistry, publishRelease, registryPath } = shellServerModule('releases');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `release-gate-${section}-`));
   const staged = path.join(folder, 'releases');
   fs.mkdirSync(staged, { recursive: true });
@@ -81,4 +72,4 @@ function stageSite({ releasesDir, section, buildDir, registry: current }) {
   };
 }
 
-module.exports = { stageSite, currentRoutes, shellServerModule, CANDIDATE_VERSION, GATE_RENDER_LIMIT_MS };
+module.exports = { stageSite, currentRoutes, CANDIDATE_VERSION, GATE_RENDER_LIMIT_MS };

@@ -7,9 +7,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ResolverFactory, CachedInputFileSystem } = require('enhanced-resolve');
-const { createCommonConfig, root } = require('./common');
+const { packageDirOf } = require('../packages');
+const { createCommonConfig } = require('./common');
 
-const { resolve: browserResolve } = createCommonConfig({ dir: root, mode: 'production', name: 'probe' });
+/** A browser build of the shell, as its package finds its dependencies. */
+const shellDir = packageDirOf('@site/shell', __dirname);
+const { resolve: browserResolve } = createCommonConfig({ dir: shellDir, mode: 'production', name: 'probe' });
 const fileSystem = new CachedInputFileSystem(fs, 4000);
 const resolverFor = (conditionNames) =>
   ResolverFactory.createResolver({ ...browserResolve, fileSystem, useSyncFileSystemCalls: true, conditionNames });
@@ -31,7 +34,12 @@ function federationRequests() {
     }
   };
   for (const name of ['inject-external-runtime-core-plugin', 'webpack-bundler-runtime', 'runtime', 'runtime-tools']) {
-    scan(path.join(root, 'node_modules', '@module-federation', name, 'dist'));
+    scan(
+      path.join(
+        packageDirOf(`@module-federation/${name}`, packageDirOf('@module-federation/enhanced', __dirname)),
+        'dist',
+      ),
+    );
   }
   return [...requests].sort();
 }
@@ -40,8 +48,8 @@ test('a require and an import of a federation runtime module reach the same file
   const requests = federationRequests();
   expect(requests).toEqual(expect.arrayContaining(['@module-federation/runtime-core', '@module-federation/sdk']));
   for (const request of requests) {
-    const required = byRequire.resolveSync({}, root, request);
-    const imported = byImport.resolveSync({}, root, request);
+    const required = byRequire.resolveSync({}, shellDir, request);
+    const imported = byImport.resolveSync({}, shellDir, request);
     expect({ request, file: required }).toEqual({ request, file: imported });
   }
 });

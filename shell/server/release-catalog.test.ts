@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRelease, readRegistry, ReleaseCatalog, releaseFileOf, rollbackRelease } from './releases';
+import { publishRelease } from '@site/tooling/release-writer';
+import { ReleaseCatalog, releaseFileOf } from './release-catalog';
 
 function fakeBuild(folder: string, routes: unknown, label: string) {
   const client = path.join(folder, 'client');
@@ -19,7 +20,7 @@ const manifest = (path: string) => ({
   ],
 });
 
-describe('releases', () => {
+describe('the release catalog', () => {
   let releases: string;
   let builds: string;
   beforeEach(() => {
@@ -29,43 +30,6 @@ describe('releases', () => {
   afterEach(() => {
     fs.rmSync(releases, { recursive: true, force: true });
     fs.rmSync(builds, { recursive: true, force: true });
-  });
-
-  it('copies a build into an immutable release folder and switches the registry to it', () => {
-    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
-    expect(readRegistry(releases).sections['mfe-news']).toEqual({
-      version: 'v1',
-      manifest: '/releases/mfe-news/v1/client/mf-manifest.json',
-      routes: '/releases/mfe-news/v1/client/routes.json',
-    });
-    expect(fs.readFileSync(path.join(releases, 'mfe-news', 'v1', 'client', 'remoteEntry.js'), 'utf8')).toBe(
-      '/* one */',
-    );
-    expect(() => publishRelease(releases, 'mfe-news', path.join(builds, 'a'), 'v1')).toThrow(/immutable/);
-  });
-
-  it('refuses a build without its manifests', () => {
-    fs.mkdirSync(path.join(builds, 'empty', 'client'), { recursive: true });
-    expect(() => publishRelease(releases, 'mfe-news', path.join(builds, 'empty'), 'v1')).toThrow(/mf-manifest.json/);
-  });
-
-  it('rolls back to the previous release, and no further than the first', () => {
-    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
-    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'b'), manifest('/news'), 'two'), 'v2');
-    expect(rollbackRelease(releases, 'mfe-news')).toBe('v1');
-    expect(readRegistry(releases).sections['mfe-news']?.version).toBe('v1');
-    expect(() => rollbackRelease(releases, 'mfe-news')).toThrow(/no earlier release/);
-  });
-
-  it('keeps other sections untouched', () => {
-    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
-    publishRelease(
-      releases,
-      'mfe-about',
-      fakeBuild(path.join(builds, 'b'), { ...manifest('/about'), section: 'mfe-about' }, 'x'),
-      'v9',
-    );
-    expect(Object.keys(readRegistry(releases).sections).sort()).toEqual(['mfe-about', 'mfe-news']);
   });
 
   it('maps release URLs to files and refuses to leave the folder', () => {

@@ -1,5 +1,5 @@
 /**
- * Release gate, server render: the real shell server (shell/dist/node/server/app.js), on the
+ * Release gate, server render: the real shell server (@site/shell/server/app), on the
  * staged releases and the real content (the database the environment names, as `npm start` opens
  * it), serves every declared route of the candidate in Simplified, Traditional and English; each
  * document must come with `Server-Timing: ssr;desc="server"`, i.e. the section's server entry
@@ -13,7 +13,7 @@ const path = require('node:path');
 const { Value } = require('@sinclair/typebox/value');
 const { LANGUAGE_COOKIE, endpoints, isEndpointPath } = require('@site/shared-contracts');
 const { problem } = require('./problem');
-const { GATE_RENDER_LIMIT_MS, shellServerModule } = require('./staging');
+const { GATE_RENDER_LIMIT_MS } = require('./staging');
 
 const RULE = 'render';
 const DESKTOP_AGENT =
@@ -28,8 +28,8 @@ const LANGUAGES = ['s', 't', 'e'];
  * environment says.
  */
 async function startShell({ releasesDir, folder, env = process.env }) {
-  const { buildShellServer } = shellServerModule('app');
-  const { loadShellConfig } = shellServerModule('config');
+  const { buildShellServer } = require('@site/shell/server/app');
+  const { loadShellConfig } = require('@site/shell/server/config');
   const clientDir = path.join(folder, 'shell-client');
   fs.mkdirSync(clientDir, { recursive: true });
   fs.writeFileSync(path.join(clientDir, 'assets.json'), JSON.stringify({ js: [], css: [] }));

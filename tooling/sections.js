@@ -1,24 +1,26 @@
 /**
- * The sections of the repository and their route manifests. A section is a folder `mfe-<name>/`
+ * The sections of a repository and their route manifests. A section is a folder `mfe-<name>/`
  * with a routes module, `src/routes.ts` (STYLE.md "Declare a route once"), whose default export
- * is `defineSectionRoutes(…)`: the build emits its `manifest` as routes.json.
+ * is `defineSectionRoutes(…)`: the build emits its `manifest` as routes.json. `root` is the
+ * repository's folder: the current one, where npm runs the root's scripts.
  */
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 
-const root = path.resolve(__dirname, '..');
-
 function routesModuleOf(dir) {
   return path.join(dir, 'src', 'routes.ts');
 }
 
-function isSection(name) {
+function isSection(name, root = process.cwd()) {
   return name.startsWith('mfe-') && fs.existsSync(routesModuleOf(path.join(root, name)));
 }
 
-function sectionNames() {
-  return fs.readdirSync(root).filter(isSection).sort();
+function sectionNames(root = process.cwd()) {
+  return fs
+    .readdirSync(root)
+    .filter((name) => isSection(name, root))
+    .sort();
 }
 
 /**

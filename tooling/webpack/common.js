@@ -1,40 +1,34 @@
 /**
  * Webpack configuration shared by the shell and every section: swc for TypeScript, extracted CSS,
- * contenthash names, and the Module Federation singletons from @site/shared-contracts.
+ * contenthash names, and the Module Federation singletons from @site/shared-contracts. Every
+ * package is found from the folder being built (`dir`), as that package's own dependencies.
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { BuildStampPlugin } = require('../build');
+const { installedVersionOf, packageDirOf, packageJsonIn, sourceEntriesOf } = require('../packages');
 
-const root = path.resolve(__dirname, '..', '..');
-const contractsSource = path.join(root, 'shared-contracts', 'src', 'index.ts');
-const contractsBrowserSource = path.join(root, 'shared-contracts', 'src', 'browser.ts');
-const sectionKitSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'index.ts');
-const sectionKitServerSource = path.join(root, 'shared-contracts', 'src', 'section-kit', 'server-entry.tsx');
+const CONTRACTS = '@site/shared-contracts';
 
-/** The exact versions installed, so every build declares the same shared singletons. */
-function installedVersions() {
-  const version = (name) =>
-    JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`, { paths: [root] }))).version;
-  return {
-    react: version('react'),
-    'react-dom': version('react-dom'),
-    'react-router': version('react-router'),
-    'react-router-dom': version('react-router-dom'),
-    'single-spa': version('single-spa'),
-    '@site/shared-contracts': JSON.parse(fs.readFileSync(path.join(root, 'shared-contracts', 'package.json'))).version,
-  };
+/** The exact versions installed for `dir`, so every build declares the same shared singletons. */
+function installedVersions(dir) {
+  const versions = {};
+  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'single-spa']) {
+    versions[name] = installedVersionOf(name, dir);
+  }
+  versions[CONTRACTS] = installedVersionOf(CONTRACTS, dir);
+  return versions;
 }
 
 /**
  * The `shared` option of every ModuleFederationPlugin: the contracts' sharedModules() with the
  * installed versions. The contracts are compiled (tsc -b) before any webpack build.
  */
-function sharedConfig() {
-  const { sharedModules } = require('@site/shared-contracts');
-  return sharedModules(installedVersions());
+function sharedConfig(dir) {
+  const { sharedModules } = require(CONTRACTS);
+  return sharedModules(installedVersions(dir));
 }
 
 /** TypeScript and JSX through swc: fast on 2 cores, no type check (tsc does that). */
@@ -56,24 +50,34 @@ function scriptRule() {
   };
 }
 
-const reactRouterDir = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
-// TypeBox exports no package.json; its main file is build/cjs/index.js.
-const typeboxDir = path.resolve(path.dirname(require.resolve('@sinclair/typebox', { paths: [root] })), '..', '..');
+/**
+ * Traditional copy is made at build time (DESIGN.md §4): a module importing `<name>.t.json` gets
+ * the conversion of `<name>.s.json` beside it (@site/tooling/traditional-copy), whatever the
+ * committed file holds; the committed file is what the type check and the tests read.
+ */
+function traditionalCopyRule() {
+  return { test: /\.t\.json$/, loader: require.resolve('./traditional-copy-loader') };
+}
 
 /**
  * Browser builds take React Router and TypeBox through files of this folder that export what the
  * site uses and nothing else, React Router from its production build, and the contracts without
  * the entity schemas (decision 015). Development and server builds keep the whole packages.
  */
-const browserAliases = {
-  '@site/shared-contracts$': contractsBrowserSource,
-  'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
-  'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
-  '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
-  '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
-  'typebox-esm-build$': path.join(typeboxDir, 'build', 'esm', 'index.mjs'),
-  ...federationRuntimeAliases(),
-};
+function browserAliases(dir) {
+  const contractsDir = packageDirOf(CONTRACTS, dir);
+  const reactRouterDir = packageDirOf('react-router', dir);
+  const typeboxDir = packageDirOf('@sinclair/typebox', contractsDir);
+  return {
+    [`${CONTRACTS}$`]: path.join(contractsDir, 'src', 'browser.ts'),
+    'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
+    'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
+    '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
+    '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
+    'typebox-esm-build$': path.join(typeboxDir, 'build', 'esm', 'index.mjs'),
+    ...federationRuntimeAliases(),
+  };
+}
 
 /**
  * Module Federation's runtime packages publish an ES module and a CommonJS build of each file.
@@ -83,29 +87,34 @@ const browserAliases = {
  */
 function federationRuntimeAliases() {
   const aliases = {};
+  const enhancedDir = packageDirOf('@module-federation/enhanced', __dirname);
   for (const name of ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'webpack-bundler-runtime', 'error-codes']) {
-    // Their `exports` maps do not offer package.json: the packages are hoisted to the root's node_modules.
-    const packageJson = path.join(root, 'node_modules', '@module-federation', name, 'package.json');
-    for (const [subpath, conditions] of Object.entries(JSON.parse(fs.readFileSync(packageJson)).exports)) {
+    const dir = packageDirOf(`@module-federation/${name}`, enhancedDir);
+    for (const [subpath, conditions] of Object.entries(packageJsonIn(dir).exports)) {
       const module = conditions?.import?.default ?? (typeof conditions === 'string' ? conditions : undefined);
       if (subpath.includes('*') || !module || module.endsWith('.json')) continue;
-      aliases[`@module-federation/${name}${subpath.slice(1)}$`] = path.join(path.dirname(packageJson), module);
+      aliases[`@module-federation/${name}${subpath.slice(1)}$`] = path.join(dir, module);
     }
   }
   return aliases;
 }
 
-/** How every build resolves modules, the contracts and the section kit from their sources. */
-const resolveOptions = {
-  extensions: ['.tsx', '.ts', '.js', '.json'],
-  // TypeScript's ESM resolution wants ".js" in dynamic imports of .ts/.tsx files.
-  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-  alias: {
-    '@site/shared-contracts$': contractsSource,
-    '@site/shared-contracts/section-kit$': sectionKitSource,
-    '@site/shared-contracts/section-kit/server$': sectionKitServerSource,
-  },
-};
+/**
+ * How every build resolves modules: the contracts and the section kit from the sources their
+ * package.json#exports names (@site/tooling/packages).
+ */
+function resolveOptions(dir) {
+  const alias = {};
+  for (const [entry, source] of Object.entries(sourceEntriesOf(packageDirOf(CONTRACTS, dir)))) {
+    alias[`${entry}$`] = source;
+  }
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    // TypeScript's ESM resolution wants ".js" in dynamic imports of .ts/.tsx files.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias,
+  };
+}
 
 /**
  * Brotli (at its best, which is too slow to do per request) and gzip copies of every text file
@@ -133,6 +142,11 @@ function precompressionPlugins() {
   ];
 }
 
+function browserResolveOptions(dir) {
+  const options = resolveOptions(dir);
+  return { ...options, alias: { ...options.alias, ...browserAliases(dir) } };
+}
+
 function createCommonConfig({ dir, mode = 'production', name }) {
   const production = mode === 'production';
   return {
@@ -150,10 +164,11 @@ function createCommonConfig({ dir, mode = 'production', name }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: production ? { ...resolveOptions, alias: { ...resolveOptions.alias, ...browserAliases } } : resolveOptions,
+    resolve: production ? browserResolveOptions(dir) : resolveOptions(dir),
     module: {
       rules: [
         scriptRule(),
+        traditionalCopyRule(),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource' },
       ],
@@ -164,6 +179,7 @@ function createCommonConfig({ dir, mode = 'production', name }) {
         chunkFilename: '[name].[contenthash:10].css',
       }),
       ...(production ? precompressionPlugins() : []),
+      new BuildStampPlugin(),
     ],
     // React is a shared singleton: a section built in development mode (`npm run dev`) runs with the
     // production React of the shell and of the released sections, so its libraries must be theirs too.
@@ -174,4 +190,11 @@ function createCommonConfig({ dir, mode = 'production', name }) {
   };
 }
 
-module.exports = { createCommonConfig, installedVersions, sharedConfig, scriptRule, resolveOptions, root };
+module.exports = {
+  createCommonConfig,
+  installedVersions,
+  sharedConfig,
+  scriptRule,
+  resolveOptions,
+  traditionalCopyRule,
+};

@@ -24,8 +24,8 @@ const { renderProblems, seoMapsOf, startShell } = require('./render-rule');
 const { routeProblems, seoProblems } = require('./routes-rule');
 const { serverEntryProblems } = require('./server-entry-rule');
 const { currentRoutes, stageSite } = require('./staging');
-
-const root = path.resolve(__dirname, '..', '..');
+const { packageDirOf } = require('../packages');
+const { installedVersions } = require('../webpack/common');
 
 function readJson(file) {
   try {
@@ -35,29 +35,27 @@ function readJson(file) {
   }
 }
 
-function installedVersions() {
-  return require(path.join(root, 'scripts', 'webpack', 'common.js')).installedVersions();
+/** What the page provides: the browser shell's build (where the shell server serves it from) and its packages. */
+function shellProvides(env) {
+  const { loadShellConfig } = require('@site/shell/server/config');
+  return {
+    clientDir: loadShellConfig(env).clientDir,
+    versions: installedVersions(packageDirOf('@site/shell', __dirname)),
+  };
 }
 
 /**
  * Runs every rule on the build in `buildDir` (dist/ with client/ and server/) of `section`.
  * Returns { problems, warnings }: the release is refused when problems is not empty.
  */
-async function runGate({
-  section,
-  buildDir,
-  releasesDir,
-  registry,
-  env = process.env,
-  shellClientDir = path.join(root, 'shell', 'dist', 'client'),
-}) {
+async function runGate({ section, buildDir, releasesDir, registry, env = process.env, shell = shellProvides(env) }) {
   const clientDir = path.join(buildDir, 'client');
   const manifest = readJson(path.join(clientDir, 'routes.json'));
   const mfManifest = readJson(path.join(clientDir, 'mf-manifest.json'));
   const { others } = currentRoutes(releasesDir, section, registry);
   const problems = [
     ...routeProblems({ section, manifest, others, clientDir }),
-    ...sharedProblems({ mfManifest, clientDir, provided: providedVersions(shellClientDir, installedVersions()) }),
+    ...sharedProblems({ mfManifest, clientDir, provided: providedVersions(shell.clientDir, shell.versions) }),
     ...lifecycleProblems({ mfManifest, clientDir }),
     ...(mfManifest ? budgetProblems({ mfManifest, clientDir, manifest }) : []),
   ];

@@ -3,7 +3,6 @@
  * registered at runtime from the registry) and assets.json, which tells the shell server which
  * files the document loads.
  */
-const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createCommonConfig, sharedConfig } = require('./common');
 
@@ -40,7 +39,7 @@ function createShellConfig({ dir, mode }) {
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
-      shared: sharedConfig(),
+      shared: sharedConfig(dir),
       dts: false,
       manifest: false,
       // The runtime's Node.js loading paths are left out of this browser-only build (decision 015).
@@ -51,4 +50,4 @@ function createShellConfig({ dir, mode }) {
   return config;
 }
 
-module.exports = { createShellConfig, shellDir: path.resolve(__dirname, '..', '..', 'shell') };
+module.exports = { createShellConfig };
