@@ -1,14 +1,15 @@
 /**
  * `npm run new-section` into a throwaway root: the files a section is made of, a routes module
- * without problems, fresh Traditional copy, formatted sources and the new workspace. (Building,
- * releasing and serving a generated section is tried by hand on the real repository: README.)
+ * without problems, fresh Traditional copy, formatted sources and the new workspace. Building,
+ * releasing and serving a generated section: e2e/tests/new-section.release.spec.ts.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { parseSync } = require('@swc/core');
 const { manifestProblems } = require('@site/shared-contracts');
-const { traditionalOf } = require('./hant');
+const { traditionalOf } = require('./traditional-copy');
 const { createSection } = require('./new-section');
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -122,6 +123,32 @@ describe('new-section', () => {
     );
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
+  });
+
+  it("replaces every placeholder of the template, titles with quotes included, in each file's own syntax", async () => {
+    const titleE = 'Tom\'s "R&D" <Lab>';
+    const files = await createSection('rd-lab', { root, titleS: '研发', titleE });
+    const dir = path.join(root, 'mfe-rd-lab');
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const placeholder of ['template-section', 'TemplateSection', '模板栏目', '模板欄目', 'Template Section'])
+        expect({ file, placeholder, found: text.includes(placeholder) }).toEqual({ file, placeholder, found: false });
+    }
+    const { manifest } = require(path.join(dir, 'src', 'routes.ts')).default;
+    expect(manifest.menu[0].label).toEqual({ s: '研发', t: '研發', e: titleE });
+    expect(fs.readFileSync(path.join(dir, 'src', 'backgrounds', 'rd-lab.svg'), 'utf8')).toContain(
+      'aria-label="Tom\'s &quot;R&amp;D&quot; &lt;Lab>"',
+    );
+    // The sources still parse, the title a string of them.
+    const appTest = fs.readFileSync(path.join(dir, 'src', 'rd-lab-app.test.tsx'), 'utf8');
+    expect(() => parseSync(appTest, { syntax: 'typescript', tsx: true })).not.toThrow();
+    expect(appTest).toContain(`'Tom\\'s "R&D" <Lab>'`);
+  });
+
+  it('refuses a title of more than one line', async () => {
+    await expect(createSection('careers', { root, titleE: 'Two\nlines' })).rejects.toThrow(
+      '--title-en must be one line',
+    );
   });
 
   it('refuses a name that is not one, belongs to the shell, or exists', async () => {
