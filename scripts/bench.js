@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (DESIGN.md §7), two parts:
+ * `npm run bench` (DESIGN.md §7), in parts (MODES below; `npm run bench -- <part>` runs one, no
+ * name runs api, site and monolith):
  * - api: the content API's cached news list against a bare Fastify hello-world, both loaded with
  *   autocannon (-c 50, 10 s, after a warm-up) in the same run, back to back over several rounds
- *   because this machine is shared and noisy: the medians and the ratio against the budget
- *   (≥ 0.7 × hello-world, p99 ≤ 10 ms). Beside them, a bare route sending the API's own answer
- *   byte for byte: the ceiling of that ratio for this answer under this load generator.
+ *   because this machine is shared and noisy: the medians and the ratio against the budget. Beside
+ *   them, a bare route sending the API's own answer byte for byte: the ceiling of that ratio for
+ *   this answer under this load generator, and each server's CPU.
  * - site: the composed site with server rendering on and off, side by side: Lighthouse mobile
  *   (median of 5, with the LCP element and Lighthouse's breakdown of LCP) of the key pages,
  *   document throughput, and first-load JS.
+ * - monolith: the federated site against the same pages built as one webpack application
+ *   (scripts/bench/monolith): first-load JS and Lighthouse.
+ * - soak: 60 s of mixed documents and API, errors and the server's memory (scripts/bench/soak.js).
  * Every figure with a budget (docs/budgets.md) is checked: a missed budget is listed at the end
  * and the run exits non-zero, so the figures cannot drift silently.
  */

@@ -1,17 +1,12 @@
-#!/usr/bin/env node
 /**
- * How a section team starts (README "Starting a section"):
- *
- *   npm run new-section -- careers                       mfe-careers/ with /careers and /m/careers
- *   npm run new-section -- careers --title 加入我们 --title-en "Join Us"
- *
- * Copies the template folder templates/section/ (a section of its own, type-checked, linted and
+ * How a section team starts (README "Starting a section", `npm run new-section`, which is
+ * scripts/new-section.js). Copies the template folder templates/section/ (a section of its own, type-checked, linted and
  * tested with the rest) into mfe-<name>/, with the template's placeholders replaced: its name
  * `template-section` (and `TemplateSection`), its titles `模板栏目`, `模板欄目` and
  * `Template Section`, and its dependencies' versions by the installed ones. Then it writes the
  * Traditional copy, formats the sources, adds the workspace to package.json and runs npm install,
  * so the section builds, passes its tests, passes the release gate and serves its page with no
- * edit. Options: --root <dir> (another checkout; tests use it), --no-install.
+ * edit.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -26,14 +21,6 @@ const PLACEHOLDER_TITLES = { s: '模板栏目', t: '模板欄目', e: 'Template 
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** First path segments the site already has outside any section (the shell's pages and files). */
 const RESERVED = new Set(['m', 'en', 'api', 'static', 'releases', 'backgrounds', '400', '404']);
-
-function optionValue(args, name) {
-  const index = args.indexOf(name);
-  if (index < 0) return undefined;
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
-  return value;
-}
 
 /** "green-energy" → "GreenEnergy". */
 function pascalOf(name) {
@@ -177,38 +164,4 @@ async function createSection(name, { root = repositoryRoot, titleS, titleE } = {
   return files.sort();
 }
 
-async function main(args) {
-  const name = args[0];
-  if (!name || name.startsWith('--')) {
-    console.error('usage: npm run new-section -- <name> [--title <Chinese title>] [--title-en <English title>]');
-    process.exit(2);
-  }
-  const root = path.resolve(optionValue(args, '--root') ?? repositoryRoot);
-  const files = await createSection(name, {
-    root,
-    titleS: optionValue(args, '--title'),
-    titleE: optionValue(args, '--title-en'),
-  });
-  const folder = `mfe-${name}`;
-  console.log(`wrote ${folder}/: ${files.join(', ')}; added it to the workspaces of package.json`);
-  if (!args.includes('--no-install')) {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('npm install failed: run it at the repository root');
-  } else {
-    console.log('next: npm install (links the new workspace)');
-  }
-  console.log(`then:
-  npx jest ${folder}                     its tests
-  npm run release -- ${folder} --check   build it and run the release gate
-  npm run release -- ${folder}           release it: /${name}, /m/${name} and /en/${name} on the running site`);
-}
-
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
-}
-
-module.exports = { createSection, addWorkspace };
+module.exports = { createSection };

@@ -1,15 +1,10 @@
-#!/usr/bin/env node
 /**
- * Independent section releases (DESIGN.md §3), with no shell rebuild and no restart:
+ * Independent section releases (DESIGN.md §3), with no shell rebuild and no restart: build a
+ * section, check it with the release gate, copy it to a new immutable release folder and switch
+ * its registry entry; or switch it back to its previous release (`npm run release`,
+ * scripts/release.js, is the command).
  *
- *   npm run release -- mfe-news              build mfe-news, check it with the release gate, copy
- *                                            it to a new immutable release folder and switch its
- *                                            registry entry
- *   npm run release -- mfe-news --check      build and check only: exit 0 when every rule passes
- *   npm run release -- mfe-news --dist DIR   check (and release) the build in DIR instead of building
- *   npm run release -- mfe-news --rollback   switch mfe-news back to its previous release
- *
- * A refused release prints one line per broken rule (release-gate/) and exits 1; the
+ * A refused release prints one line per broken rule (release-gate/) and the command exits 1; the
  * registry is not touched and no release folder is made. The running site picks a release up on
  * the next page load.
  *
@@ -103,26 +98,6 @@ async function rollback(section) {
   const version = await withRegistry((store, folder) => rollbackReleaseIn(store, folder, section));
   console.log(`${section} rolled back to ${version}`);
   return version;
-}
-
-function optionValue(name) {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-}
-
-if (require.main === module) {
-  const section = process.argv[2];
-  if (!section || section.startsWith('--')) {
-    console.error('usage: npm run release -- <section> [--check] [--dist <build folder>] [--rollback]');
-    process.exit(2);
-  }
-  const run = process.argv.includes('--rollback')
-    ? () => rollback(section)
-    : () => release(section, { gate: true, check: process.argv.includes('--check'), dist: optionValue('--dist') });
-  run().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
 }
 
 module.exports = { release, rollback, releasesDir, currentRegistry, checkBuild, ReleaseRefused };

@@ -82,7 +82,7 @@ test.describe('a new section', () => {
 
       const scaffold = spawnSync(
         process.execPath,
-        ['tooling/new-section.js', 'careers', '--title', '人才发展', '--title-en', 'Careers', '--no-install'],
+        ['scripts/new-section.js', 'careers', '--title', '人才发展', '--title-en', 'Careers', '--no-install'],
         { cwd: root, encoding: 'utf8' },
       );
       expect(scaffold.status, scaffold.stderr).toBe(0);
@@ -95,7 +95,7 @@ test.describe('a new section', () => {
         routes.replace("languageSwitch: { kind: 'stay' }", "languageSwitch: { kind: 'reload' }"),
       );
 
-      const release = spawnSync(process.execPath, ['tooling/release.js', 'mfe-careers'], {
+      const release = spawnSync(process.execPath, ['scripts/release.js', 'mfe-careers'], {
         cwd: root,
         env,
         encoding: 'utf8',

@@ -12,7 +12,7 @@ const { SINGLETON_PACKAGES } = require('@site/shared-contracts');
 const { problem } = require('./problem');
 
 const RULE = 'shared';
-const FIX_BUILD = 'build with createSectionConfigs (scripts/webpack/section.js), which shares sharedModules()';
+const FIX_BUILD = 'build with createSectionConfigs (@site/tooling/webpack/section), which shares sharedModules()';
 
 /** The singleton a shared module name belongs to: "react-dom/client" → "react-dom". */
 function singletonOf(name) {

@@ -1,7 +1,7 @@
 /**
  * The TypeBox builders the contracts use in browsers, and nothing else (decision 015). Browser
  * builds resolve `@sinclair/typebox` to this file: TypeBox's `Type` is one object holding every
- * builder, which no bundler can tree-shake. scripts/webpack/typebox-browser.test.js fails when
+ * builder, which no bundler can tree-shake. typebox-browser.test.js fails when
  * the contracts use a builder that is missing here.
  */
 import {

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run new-section` (@site/tooling/new-section, README "Starting a section"):
+ *
+ *   npm run new-section -- careers                       mfe-careers/ with /careers and /m/careers
+ *   npm run new-section -- careers --title 加入我们 --title-en "Join Us"
+ *
+ * Options: --root <dir> (another checkout), --no-install.
+ */
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { createSection } = require('@site/tooling/new-section');
+
+const repositoryRoot = path.resolve(__dirname, '..');
+
+function optionValue(args, name) {
+  const index = args.indexOf(name);
+  if (index < 0) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+async function main(args) {
+  const name = args[0];
+  if (!name || name.startsWith('--')) {
+    console.error('usage: npm run new-section -- <name> [--title <Chinese title>] [--title-en <English title>]');
+    process.exit(2);
+  }
+  const root = path.resolve(optionValue(args, '--root') ?? repositoryRoot);
+  const files = await createSection(name, {
+    root,
+    titleS: optionValue(args, '--title'),
+    titleE: optionValue(args, '--title-en'),
+  });
+  const folder = `mfe-${name}`;
+  console.log(`wrote ${folder}/: ${files.join(', ')}; added it to the workspaces of package.json`);
+  if (!args.includes('--no-install')) {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('npm install failed: run it at the repository root');
+  } else {
+    console.log('next: npm install (links the new workspace)');
+  }
+  console.log(`then:
+  npx jest ${folder}                     its tests
+  npm run release -- ${folder} --check   build it and run the release gate
+  npm run release -- ${folder}           release it: /${name}, /m/${name} and /en/${name} on the running site`);
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
