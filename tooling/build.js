@@ -1,9 +1,9 @@
 /**
  * Building one package with its own webpack.config.js (a section, or the browser shell), and
- * knowing afterwards whether a build can be reused: every output folder a build writes gets a
- * stamp beside it, `<output>.build.json` (its mode and when the build started), written once the
- * build succeeded and removed when another build of it starts. `npm start` reuses a build whose
- * stamps are newer than its sources.
+ * knowing afterwards whether a build can be reused: a build writes a stamp, `dist/build.json`
+ * (its mode and when it started), once it succeeded; a build that starts, watched or not, removes
+ * it first. `npm start` reuses a build whose stamp is newer than its sources, and a release holds
+ * the stamp of the build it was copied from.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,27 +12,14 @@ const { packageDirOf } = require('./packages');
 
 const CONTRACTS = '@site/shared-contracts';
 
-/** The stamp beside an output folder. */
-function stampFileOf(outputPath) {
-  return `${outputPath}.build.json`;
+/** The stamp of the build in `buildDir` (a package's dist/, or a release folder copied from one). */
+function stampFileOf(buildDir) {
+  return path.join(buildDir, 'build.json');
 }
 
-/** Stamps each successful build of the compiler it is applied to; see above. */
-class BuildStampPlugin {
-  apply(compiler) {
-    let startedAt = 0;
-    const start = () => {
-      startedAt = Date.now();
-      fs.rmSync(stampFileOf(compiler.options.output.path), { force: true });
-    };
-    compiler.hooks.beforeRun.tap('BuildStampPlugin', start);
-    compiler.hooks.watchRun.tap('BuildStampPlugin', start);
-    compiler.hooks.done.tap('BuildStampPlugin', (stats) => {
-      if (stats.hasErrors()) return;
-      const stamp = { mode: compiler.options.mode, startedAt };
-      fs.writeFileSync(stampFileOf(compiler.options.output.path), `${JSON.stringify(stamp)}\n`);
-    });
-  }
+function readStamp(buildDir) {
+  const file = stampFileOf(buildDir);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
 /** The webpack configs of the package in `dir`, as an array. */
@@ -65,29 +52,18 @@ function newestSourceOf(dir) {
   );
 }
 
-/** The stamps of the package's last build, one per output folder (null where there is none). */
-function stampsOf(dir, mode = 'production') {
-  return configsOf(dir, mode).map((config) => {
-    const file = stampFileOf(config.output.path);
-    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
-  });
-}
-
-/** Whether the package in `dir` has a complete `mode` build that started after its last source change. */
+/** Whether the package in `dir` has a `mode` build that started after its last source change. */
 function isBuildCurrent(dir, mode = 'production') {
-  const sources = newestSourceOf(dir);
-  return stampsOf(dir, mode).every((stamp) => stamp !== null && stamp.mode === mode && stamp.startedAt > sources);
+  const text = readStamp(path.join(dir, 'dist'));
+  if (text === null) return false;
+  const stamp = JSON.parse(text);
+  return stamp.mode === mode && stamp.startedAt > newestSourceOf(dir);
 }
 
-/**
- * Whether two folders hold the same build (a build folder and a release copied from it): the
- * stamps the first holds are in the second, the same.
- */
-function isSameBuild(buildDir, otherDir) {
-  const stamps = fs.existsSync(buildDir) ? fs.readdirSync(buildDir).filter((file) => file.endsWith('.build.json')) : [];
-  const read = (dir, file) =>
-    fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : null;
-  return stamps.length > 0 && stamps.every((file) => read(otherDir, file) === read(buildDir, file));
+/** Whether a release folder holds the build in `buildDir` (the same stamp). */
+function isSameBuild(buildDir, releaseDir) {
+  const stamp = readStamp(buildDir);
+  return stamp !== null && readStamp(releaseDir) === stamp;
 }
 
 /**
@@ -111,14 +87,17 @@ function compileTypeScriptOf(name, from = __dirname) {
 function runWebpack(dir, mode = 'production') {
   const webpack = require('webpack');
   const name = path.basename(dir);
-  const started = Date.now();
+  const startedAt = Date.now();
+  const stampFile = stampFileOf(path.join(dir, 'dist'));
+  fs.rmSync(stampFile, { force: true });
   return new Promise((resolve, reject) => {
     webpack(configsOf(dir, mode), (error, stats) => {
       if (error) return reject(error);
       const info = stats.toString({ preset: 'errors-warnings', colors: false });
       if (stats.hasErrors()) return reject(new Error(`${name}: webpack failed\n${info}`));
       if (stats.hasWarnings()) console.warn(info);
-      console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      fs.writeFileSync(stampFile, `${JSON.stringify({ mode, startedAt })}\n`);
+      console.log(`built ${name} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
       resolve(stats);
     });
   });
@@ -130,6 +109,8 @@ function runWebpack(dir, mode = 'production') {
  */
 function watchWebpack(dir, adjust, onBuilt) {
   const webpack = require('webpack');
+  // What it writes is no production build to reuse.
+  fs.rmSync(stampFileOf(path.join(dir, 'dist')), { force: true });
   const configs = configsOf(dir, 'development');
   configs.forEach(adjust);
   const compiler = webpack(configs);
@@ -154,7 +135,6 @@ async function buildPackage(dir, { mode = 'production' } = {}) {
 }
 
 module.exports = {
-  BuildStampPlugin,
   buildPackage,
   compileTypeScriptOf,
   isBuildCurrent,

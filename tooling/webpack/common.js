@@ -7,7 +7,6 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BuildStampPlugin } = require('../build');
 const { installedVersionOf, packageDirOf, packageJsonIn, sourceEntriesOf } = require('../packages');
 
 const CONTRACTS = '@site/shared-contracts';
@@ -179,7 +178,6 @@ function createCommonConfig({ dir, mode = 'production', name }) {
         chunkFilename: '[name].[contenthash:10].css',
       }),
       ...(production ? precompressionPlugins() : []),
-      new BuildStampPlugin(),
     ],
     // React is a shared singleton: a section built in development mode (`npm run dev`) runs with the
     // production React of the shell and of the released sections, so its libraries must be theirs too.

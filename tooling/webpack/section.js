@@ -6,7 +6,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { BuildStampPlugin } = require('../build');
 const { loadRouteManifest, routesModuleOf } = require('../sections');
 const { createCommonConfig, resolveOptions, scriptRule, sharedConfig, traditionalCopyRule } = require('./common');
 
@@ -90,7 +89,7 @@ function createSectionServerConfig({ dir, mode }) {
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), new BuildStampPlugin()],
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 })],
     // The React of a release's server bundle, also when the section is built in development mode.
     optimization: { moduleIds: 'deterministic', minimize: production, nodeEnv: 'production' },
     performance: { hints: false },
