@@ -34,10 +34,11 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   moduleNameMapper: { ...sourceEntries, '\\.css$': '<rootDir>/jest.style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
-  testTimeout: 20000,
 };
 
 module.exports = {
+  // A run-wide option: jest reads no testTimeout of a project.
+  testTimeout: 20000,
   projects: [
     {
       ...common,
