@@ -16,12 +16,13 @@
  * Every figure with a budget (docs/budgets.md) is checked: a missed budget is listed at the end
  * and the run exits non-zero, so the figures cannot drift silently.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const { compileTypeScriptOf } = require('@site/tooling/build');
 
 const root = path.resolve(__dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -119,19 +120,14 @@ const median = (values) => {
 };
 
 async function benchContentApi() {
-  const tsc = require.resolve('typescript/bin/tsc');
-  const build = spawnSync(process.execPath, [tsc, '-b', 'content-api/tsconfig.build.json'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  compileTypeScriptOf('@site/content-api', root);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const servers = [];
   try {
     const hello = await startServer('hello-world', path.join(__dirname, 'bench', 'hello-server.js'), {});
     servers.push(hello);
-    const api = await startServer('content API', path.join(root, 'content-api', 'dist', 'server.js'), {
+    const api = await startServer('content API', require.resolve('@site/content-api/server'), {
       DATABASE_FILE: path.join(dataDir, 'content.db'),
       // The limiter stays on, set above what one load generator on loopback sends.
       RATE_LIMIT_MAX: '10000000',
