@@ -2,7 +2,16 @@
  * Unit and API tests of every package; e2e tests run in Playwright, not here. The content API's
  * tests run twice: on SQLite with everything else, and on a throwaway PostgreSQL server
  * (content-api/test-setup/postgres.js; it fails the run when PostgreSQL is not installed).
+ * Packages are tested from their sources: each public entry resolves to the source its
+ * package.json#exports names (@site/tooling/packages).
  */
+const { workspaceSourceEntries } = require('@site/tooling/packages');
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sourceEntries = Object.fromEntries(
+  Object.entries(workspaceSourceEntries(__dirname)).map(([entry, file]) => [`^${escapeRegExp(entry)}$`, file]),
+);
+
 const swc = [
   '@swc/jest',
   {
@@ -23,19 +32,13 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only dependencies (light-my-request's cookie) are compiled to CommonJS for jest on Node 20.
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
-  moduleNameMapper: {
-    '^@site/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
-    '^@site/shared-contracts/section-kit$': '<rootDir>/shared-contracts/src/section-kit/index.ts',
-    '^@site/shared-contracts/section-kit/server$': '<rootDir>/shared-contracts/src/section-kit/server-entry.tsx',
-    '^@site/shared-contracts/section-kit/testing$': '<rootDir>/shared-contracts/src/section-kit/testing.tsx',
-    '^@site/content-api$': '<rootDir>/content-api/src/index.ts',
-    '\\.css$': '<rootDir>/jest.style-stub.js',
-  },
+  moduleNameMapper: { ...sourceEntries, '\\.css$': '<rootDir>/jest.style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
-  testTimeout: 20000,
 };
 
 module.exports = {
+  // A run-wide option: jest reads no testTimeout of a project.
+  testTimeout: 20000,
   projects: [
     {
       ...common,
@@ -44,6 +47,9 @@ module.exports = {
         '<rootDir>/*/src/**/*.test.ts?(x)',
         '<rootDir>/*/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.js',
+        '<rootDir>/tooling/**/*.test.js',
+        // The new-section template is a section of its own, tested like the others.
+        '<rootDir>/tooling/templates/*/src/**/*.test.ts?(x)',
       ],
     },
     {

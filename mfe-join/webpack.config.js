@@ -1,3 +1,3 @@
-const { createSectionConfigs } = require('../scripts/webpack/section');
+const { createSectionConfigs } = require('@site/tooling/webpack/section');
 
 module.exports = (_env, argv = {}) => createSectionConfigs({ dir: __dirname, mode: argv.mode || 'production' });

@@ -1,23 +1,28 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (DESIGN.md §7), two parts:
+ * `npm run bench` (DESIGN.md §7), in parts (MODES below; `npm run bench -- <part>` runs one, no
+ * name runs api, site and monolith):
  * - api: the content API's cached news list against a bare Fastify hello-world, both loaded with
  *   autocannon (-c 50, 10 s, after a warm-up) in the same run, back to back over several rounds
- *   because this machine is shared and noisy: the medians and the ratio against the budget
- *   (≥ 0.7 × hello-world, p99 ≤ 10 ms). Beside them, a bare route sending the API's own answer
- *   byte for byte: the ceiling of that ratio for this answer under this load generator.
+ *   because this machine is shared and noisy: the medians and the ratio against the budget. Beside
+ *   them, a bare route sending the API's own answer byte for byte: the ceiling of that ratio for
+ *   this answer under this load generator, and each server's CPU.
  * - site: the composed site with server rendering on and off, side by side: Lighthouse mobile
  *   (median of 5, with the LCP element and Lighthouse's breakdown of LCP) of the key pages,
  *   document throughput, and first-load JS.
+ * - monolith: the federated site against the same pages built as one webpack application
+ *   (scripts/bench/monolith): first-load JS and Lighthouse.
+ * - soak: 60 s of mixed documents and API, errors and the server's memory (scripts/bench/soak.js).
  * Every figure with a budget (docs/budgets.md) is checked: a missed budget is listed at the end
  * and the run exits non-zero, so the figures cannot drift silently.
  */
-const { spawn, spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const { compileTypeScriptOf } = require('@site/tooling/build');
 
 const root = path.resolve(__dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
@@ -115,19 +120,14 @@ const median = (values) => {
 };
 
 async function benchContentApi() {
-  const tsc = require.resolve('typescript/bin/tsc');
-  const build = spawnSync(process.execPath, [tsc, '-b', 'content-api/tsconfig.build.json'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  compileTypeScriptOf('@site/content-api', root);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const servers = [];
   try {
     const hello = await startServer('hello-world', path.join(__dirname, 'bench', 'hello-server.js'), {});
     servers.push(hello);
-    const api = await startServer('content API', path.join(root, 'content-api', 'dist', 'server.js'), {
+    const api = await startServer('content API', require.resolve('@site/content-api/server'), {
       DATABASE_FILE: path.join(dataDir, 'content.db'),
       // The limiter stays on, set above what one load generator on loopback sends.
       RATE_LIMIT_MAX: '10000000',
@@ -425,7 +425,7 @@ async function benchMonolith() {
     const outDir = path.join(dataDir, 'monolith');
     console.log('Building the monolith (one webpack application, no Module Federation, no single-spa)…');
     const { buildMonolith } = require('./bench/monolith/webpack.config');
-    await buildMonolith({ outDir, sections: require('./sections').sectionNames() });
+    await buildMonolith({ outDir, sections: require('@site/tooling/sections').sectionNames(root) });
     const monolith = await startServer('monolith', path.join(__dirname, 'bench', 'monolith', 'server.js'), {
       MONOLITH_DIR: outDir,
       RELEASES_DIR: releasesDir,

@@ -13,35 +13,16 @@
  * go into a dev registry beside the real one (scripts/dev/overlay.js), never into a release.
  */
 const path = require('node:path');
+const { watchWebpack } = require('@site/tooling/build');
+const { releasesDir } = require('@site/tooling/release');
+const { sectionNames } = require('@site/tooling/sections');
 const { compileTypeScript } = require('./build');
 const { createDevOverlay } = require('./dev/overlay');
 const { createServerProcess } = require('./dev/server-process');
-const { releasesDir } = require('./release');
-const { sectionNames } = require('./sections');
-const { prepare } = require('./start');
+const { prepare } = require('./prepare');
 
 const root = path.resolve(__dirname, '..');
 const SHELL = 'shell';
-
-/** Runs `target`'s webpack configs in watch mode; `onBuilt(seconds)` after each build without errors. */
-function watch(target, adjust, onBuilt) {
-  const webpack = require('webpack');
-  const created = require(path.join(root, target, 'webpack.config.js'))({}, { mode: 'development' });
-  const configs = Array.isArray(created) ? created : [created];
-  configs.forEach(adjust);
-  const compiler = webpack(configs);
-  let started = Date.now();
-  compiler.hooks.invalid.tap('dev', () => {
-    started = Date.now();
-  });
-  const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
-    if (error) return console.error(error.message);
-    const info = stats.toString({ preset: 'errors-warnings', colors: false });
-    if (stats.hasErrors()) return console.error(`${target}: build failed; the site keeps the last good build\n${info}`);
-    Promise.resolve(onBuilt((Date.now() - started) / 1000)).catch((problem) => console.error(problem.message));
-  });
-  return () => new Promise((resolve) => watching.close(resolve));
-}
 
 function developSection(section) {
   const realReleases = releasesDir();
@@ -55,8 +36,8 @@ function developSection(section) {
   const server = createServerProcess({ RELEASES_DIR: devReleases });
   // A release of another section made meanwhile is taken up on the next page load.
   require('node:fs').watchFile(path.join(realReleases, 'registry.json'), { interval: 1000 }, () => overlay.refresh());
-  return watch(
-    section,
+  return watchWebpack(
+    path.join(root, section),
     () => undefined,
     (seconds) => {
       const version = overlay.publish();
@@ -69,8 +50,8 @@ function developSection(section) {
 function developShell() {
   const clientDir = path.join(root, SHELL, 'dist', 'dev', 'client');
   const server = createServerProcess({ SHELL_CLIENT_DIR: clientDir });
-  return watch(
-    SHELL,
+  return watchWebpack(
+    path.join(root, SHELL),
     (config) => {
       config.output.path = clientDir;
     },
@@ -84,7 +65,7 @@ function developShell() {
 }
 
 async function main() {
-  const sections = sectionNames();
+  const sections = sectionNames(root);
   const target = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   if (target && target !== SHELL && !sections.includes(target)) {
     throw new Error(`npm run dev: no section "${target}". Sections: ${sections.join(', ')} (or none, for the shell)`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Independent section releases (DESIGN.md §3), with no shell rebuild and no restart:
+ * `npm run release` (@site/tooling/release), with no shell rebuild and no restart:
  *
  *   npm run release -- mfe-news              build mfe-news, check it with the release gate, copy
  *                                            it to a new immutable release folder and switch its
@@ -9,128 +9,28 @@
  *   npm run release -- mfe-news --dist DIR   check (and release) the build in DIR instead of building
  *   npm run release -- mfe-news --rollback   switch mfe-news back to its previous release
  *
- * A refused release prints one line per broken rule (scripts/release-gate) and exits 1; the
- * registry is not touched and no release folder is made. The running site picks a release up on
- * the next page load.
- *
- * The registry is the shell server's registry store (decision 012): registry.json in RELEASES_DIR,
- * or with DATABASE_URL the PostgreSQL database every shell server reads, switched in one
- * transaction. The release files go to RELEASES_DIR either way.
+ * A refused release prints one line per broken rule and exits 1. The running site picks a release
+ * up on the next page load.
  */
-const { createHash } = require('node:crypto');
-const fs = require('node:fs');
 const path = require('node:path');
-const { build, compileTypeScript } = require('./build');
-const { formatProblem } = require('./release-gate/problem');
-const { isSection } = require('./sections');
+const { release, rollback } = require('@site/tooling/release');
 
 const root = path.resolve(__dirname, '..');
-
-/** A module of the compiled shell server (compileTypeScript first). */
-function shellServerModule(name) {
-  return require(path.join(root, 'shell', 'dist', 'node', 'server', `${name}.js`));
-}
-
-/** The shell server's configuration: the same environment variables, read the same way. */
-function shellConfig() {
-  return shellServerModule('config').loadShellConfig();
-}
-
-function releasesDir() {
-  return shellConfig().releasesDir;
-}
-
-/** Runs `work(store, releasesDir)` on the configured registry store, and closes it. */
-async function withRegistry(work) {
-  const config = shellConfig();
-  const store = await shellServerModule('releases').openRegistryStore(config);
-  try {
-    return await work(store, config.releasesDir);
-  } finally {
-    await store.close();
-  }
-}
-
-/** The registry now (the store's, not necessarily registry.json). */
-function currentRegistry() {
-  return withRegistry(async (store) => (await store.read()).registry);
-}
-
-/** Time first so releases sort, then the manifest's hash so two builds never share a name. */
-function versionOf(buildDir) {
-  const manifest = fs.readFileSync(path.join(buildDir, 'client', 'mf-manifest.json'));
-  const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 8);
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '-');
-  return `${stamp}-${hash}`;
-}
-
-class ReleaseRefused extends Error {}
-
-/**
- * Runs the release gate on a build; prints its warnings, and throws ReleaseRefused with one line
- * per broken rule when it refuses.
- */
-async function checkBuild(section, buildDir) {
-  const { runGate } = require('./release-gate');
-  const registry = await currentRegistry();
-  const { problems, warnings } = await runGate({ section, buildDir, releasesDir: releasesDir(), registry });
-  for (const warning of warnings) console.warn(`warning ${formatProblem(warning)}`);
-  if (problems.length > 0) {
-    const lines = problems.map((found) => `  ${formatProblem(found)}`);
-    throw new ReleaseRefused(`${section}: release refused, ${problems.length} problem(s):\n${lines.join('\n')}`);
-  }
-}
-
-/**
- * Builds the section (or takes the build in `dist`), and releases it. With `gate`, the release
- * gate checks the build first; with `check`, nothing is released. `npm start` releases its local
- * builds without the gate (decision 011); the CLI always runs it.
- */
-async function release(section, { gate = false, check = false, dist } = {}) {
-  if (!isSection(section)) throw new Error(`${section} is not a section (no ${section}/src/routes.ts)`);
-  if (dist) compileTypeScript();
-  else await build([section]);
-  const buildDir = dist ? path.resolve(dist) : path.join(root, section, 'dist');
-  if (gate || check) {
-    const started = Date.now();
-    await checkBuild(section, buildDir);
-    console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  }
-  if (check) return null;
-  const version = await withRegistry((store, folder) =>
-    shellServerModule('releases').publishReleaseTo(store, folder, section, buildDir, versionOf(buildDir)),
-  );
-  console.log(`released ${section}@${version}`);
-  return version;
-}
-
-async function rollback(section) {
-  compileTypeScript();
-  const version = await withRegistry((store, folder) =>
-    shellServerModule('releases').rollbackReleaseIn(store, folder, section),
-  );
-  console.log(`${section} rolled back to ${version}`);
-  return version;
-}
 
 function optionValue(name) {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
-if (require.main === module) {
-  const section = process.argv[2];
-  if (!section || section.startsWith('--')) {
-    console.error('usage: npm run release -- <section> [--check] [--dist <build folder>] [--rollback]');
-    process.exit(2);
-  }
-  const run = process.argv.includes('--rollback')
-    ? () => rollback(section)
-    : () => release(section, { gate: true, check: process.argv.includes('--check'), dist: optionValue('--dist') });
-  run().catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+const section = process.argv[2];
+if (!section || section.startsWith('--')) {
+  console.error('usage: npm run release -- <section> [--check] [--dist <build folder>] [--rollback]');
+  process.exit(2);
 }
-
-module.exports = { release, rollback, releasesDir, currentRegistry, checkBuild, ReleaseRefused };
+const run = process.argv.includes('--rollback')
+  ? () => rollback(section)
+  : () => release(section, { gate: true, check: process.argv.includes('--check'), dist: optionValue('--dist'), root });
+run().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,68 +1,25 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is missing or older than its sources — the TypeScript packages, the
- * browser shell, a release of each section — then serves the whole site from one process on
- * PORT (default 8080).
+ * `npm start`: prepares the site in a child process (scripts/prepare.js: builds what is older than
+ * its sources, releases each section whose release is not its build), then serves the whole site
+ * from one process on PORT (default 8080). The builders' memory goes with the child; this process
+ * only waits for its children and passes signals on, so it loads nothing else.
  */
-const fs = require('node:fs');
 const path = require('node:path');
-const { sectionNames } = require('./sections');
 const { spawn } = require('node:child_process');
-const { build, compileTypeScript } = require('./build');
-const { currentRegistry, release, releasesDir } = require('./release');
 
 const root = path.resolve(__dirname, '..');
-const SECTIONS = sectionNames();
+let current = null;
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
+/** Runs a Node script as a child sharing this terminal; resolves with its exit code. */
+function run(script) {
+  current = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-function mtimeOf(file) {
-  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
-}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => (current ? current.kill(signal) : process.exit(1)));
 
-/** `except`: sections not to release (`npm run dev` serves its section from the watched build). */
-async function prepare({ except = [] } = {}) {
-  compileTypeScript();
-  const sharedSources = Math.max(
-    newestMtime(path.join(root, 'shared-contracts', 'src')),
-    newestMtime(path.join(root, 'scripts', 'webpack')),
-  );
-  const shellAssets = path.join(root, 'shell', 'dist', 'client', 'assets.json');
-  if (mtimeOf(shellAssets) < Math.max(sharedSources, newestMtime(path.join(root, 'shell', 'src'))))
-    await build(['shell']);
-
-  const { releaseFileOf } = require(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js'));
-  const registry = await currentRegistry();
-  for (const section of SECTIONS.filter((name) => !except.includes(name))) {
-    const entry = registry.sections[section];
-    const released = entry ? mtimeOf(releaseFileOf(releasesDir(), entry.manifest)) : 0;
-    const sources = Math.max(sharedSources, newestMtime(path.join(root, section)));
-    if (released < sources) await release(section);
-  }
-}
-
-if (require.main === module) {
-  prepare()
-    .then(() => {
-      const server = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
-        cwd: root,
-        stdio: 'inherit',
-      });
-      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-      server.on('exit', (code) => process.exit(code ?? 0));
-    })
-    .catch((error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
-}
-
-module.exports = { prepare };
+run(path.join(__dirname, 'prepare.js'))
+  .then((code) => (code === 0 ? run(require.resolve('@site/shell/server/main')) : code))
+  .then((code) => process.exit(code));

@@ -22,7 +22,7 @@ const SECTION_DIR = path.join(root, 'mfe-careers');
 /** Migrates and seeds the content database, then adds the navigation row that names the new entry. */
 function prepareDatabase(file: string) {
   const script = `
-    const { openContentDb } = require('./content-api/dist/index.js');
+    const { openContentDb } = require('@site/content-api');
     openContentDb({ dialect: 'sqlite', file: process.argv[1] }).then(async (db) => {
       const row = { key: 'careers', url: '/careers', sort: 90 };
       await db.insertInto('navigationEntry').values([
@@ -35,22 +35,24 @@ function prepareDatabase(file: string) {
   if (result.status !== 0) throw new Error(`the database could not be prepared: ${result.stderr}`);
 }
 
+/** The shell server as `npm start` runs it, once it says it is ready (it prints that line once listening). */
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
+  const server = spawn(process.execPath, [require.resolve('@site/shell/server/main')], {
     cwd: root,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/registry.json`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`the shell server did not start on ${ORIGIN}`);
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Site ready')) resolve();
+    });
+    server.once('exit', (code) =>
+      reject(new Error(`the shell server exited (${code}) before it was ready on ${ORIGIN}`)),
+    );
+  });
+  return server;
 }
 
 test.describe('a new section', () => {

@@ -27,13 +27,18 @@ const postgres = load(path.join(root, 'content-api', 'test-setup', 'postgres.js'
   startPostgres(): Promise<RunningPostgres>;
   stopPostgres(server: RunningPostgres): void;
 };
-/** The shell server's own release code, compiled by the run's build (loaded once the site is built). */
-const releasesModule = () =>
-  load(path.join(root, 'shell', 'dist', 'node', 'server', 'releases.js')) as {
+/**
+ * The shell server's registry store and the release command's writer, compiled by the run's build
+ * (loaded once the site is built).
+ */
+const releasesModule = () => ({
+  ...(load('@site/shell/server/release-catalog') as {
     openRegistryStore(config: {
       registry: { store: 'postgres'; url: string };
       releasesDir: string;
     }): Promise<RegistryStore>;
+  }),
+  ...(load('@site/tooling/release-writer') as {
     publishReleaseTo(
       store: RegistryStore,
       releasesDir: string,
@@ -41,7 +46,8 @@ const releasesModule = () =>
       buildDir: string,
       version: string,
     ): Promise<string>;
-  };
+  }),
+});
 
 const NEWS_BUILD = path.join(root, 'mfe-news', 'dist');
 

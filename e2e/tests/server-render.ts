@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_RELEASES_DIR, REPOSITORY_ROOT } from './e2e-env';
+import { E2E_RELEASES_DIR } from './e2e-env';
 
 interface Registry {
   sections: Record<string, { version: string; routes: string; server?: { entry: string } }>;
@@ -95,8 +95,8 @@ function releasesModule(): {
   publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string;
   rollbackRelease(releasesDir: string, section: string): string;
 } {
-  // The shell server's own release code, compiled by the run's build: releases are made as the CLI makes them.
-  return createRequire(__filename)(path.join(REPOSITORY_ROOT, 'shell', 'dist', 'node', 'server', 'releases.js'));
+  // The release command's own writer: releases are made as the CLI makes them.
+  return createRequire(__filename)('@site/tooling/release-writer');
 }
 
 /**

@@ -6,7 +6,6 @@ const path = require('node:path');
 const { spawn } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..', '..');
-const MAIN = path.join(root, 'shell', 'dist', 'node', 'server', 'main.js');
 
 function createServerProcess(env) {
   let child = null;
@@ -19,7 +18,11 @@ function createServerProcess(env) {
   process.on('exit', () => child?.kill());
 
   function start() {
-    child = spawn(process.execPath, [MAIN], { cwd: root, env: environment, stdio: 'inherit' });
+    child = spawn(process.execPath, [require.resolve('@site/shell/server/main')], {
+      cwd: root,
+      env: environment,
+      stdio: 'inherit',
+    });
     const started = child;
     started.on('exit', (code, signal) => {
       if (child !== started) return;

@@ -13,7 +13,7 @@ import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { staticFiles } from './plugins/static-files';
-import { openRegistryStore, ReleaseCatalog } from './releases';
+import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
 
 function readAssets(clientDir: string): ShellAssets {

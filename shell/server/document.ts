@@ -21,7 +21,7 @@ import { joinLanguagePrefix } from '../src/routing/location';
 import type { PageModel } from '../src/routing/page-model';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootFiles } from './boot-loader';
 import type { SectionOverride } from './plugins/section-override';
-import type { SectionAssets } from './releases';
+import type { SectionAssets } from './release-catalog';
 import type { SectionRender } from './section-renderer';
 
 export interface ShellAssets {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { RegistryEntry } from '@site/shared-contracts';
 import { Client } from 'pg';
 import { loadShellConfig } from './config';
-import { openRegistryStore, ReleaseCatalog } from './releases';
+import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { PostgresRegistryStore } from './registry-store-postgres';
 
 interface RunningPostgres {

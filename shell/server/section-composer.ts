@@ -7,7 +7,7 @@ import { version as reactVersion } from 'react';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../src/section-containers';
 import type { ShellConfig } from './config';
 import { renderDocument, type DocumentComposer, type SectionAssets } from './document';
-import type { ReleaseCatalog } from './releases';
+import type { ReleaseCatalog } from './release-catalog';
 import { SectionRenderer, type SectionRender } from './section-renderer';
 
 const NO_SECTION_ASSETS: SectionAssets = { css: [], preload: [] };

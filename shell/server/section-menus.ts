@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { RouteManifest, menuOfManifests, type MenuEntry, type Registry } from '@site/shared-contracts';
-import { releaseFileOf } from './releases';
+import { releaseFileOf } from './release-catalog';
 
 export class SectionMenus {
   /** By routes.json URL: a release's files never change. */

@@ -16,7 +16,7 @@ import {
   type RegistryEntry,
   type SectionServerEntry,
 } from '@site/shared-contracts';
-import { releaseFileOf } from './releases';
+import { releaseFileOf } from './release-catalog';
 
 export type SectionRender =
   { kind: 'server'; html: string; ms: number } | { kind: 'client'; reason: string; ms: number };

@@ -13,10 +13,9 @@ const path = require('node:path');
 const { INITIAL_STATE_ELEMENT_ID } = require('@site/shared-contracts');
 const { replaceShellRoot } = require('./shell-root');
 
-const shellDist = path.join(__dirname, '..', '..', '..', 'shell', 'dist', 'node', 'server');
-const { buildShellServer } = require(path.join(shellDist, 'app'));
-const { loadShellConfig } = require(path.join(shellDist, 'config'));
-const { renderDocument } = require(path.join(shellDist, 'document'));
+const { buildShellServer } = require('@site/shell/server/app');
+const { loadShellConfig } = require('@site/shell/server/config');
+const { renderDocument } = require('@site/shell/server/document');
 
 const NO_SECTION_ASSETS = { css: [], preload: [] };
 

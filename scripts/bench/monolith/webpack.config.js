@@ -1,6 +1,6 @@
 /**
  * The monolith's two builds (decision 015), with the settings of the site's own builds
- * (scripts/webpack/common.js: swc, production mode, the React Router, TypeBox and contracts
+ * (@site/tooling/webpack/common.js: swc, production mode, the React Router, TypeBox and contracts
  * browser aliases, the same minifier and precompression) and none of Module Federation or
  * single-spa: webpack's default code splitting, one chunk group per section.
  * - client: browser.tsx and the section chunks, served under /static/, and assets.json (what the
@@ -9,8 +9,9 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const { createCommonConfig, resolveOptions, scriptRule } = require('../../webpack/common');
-const { root } = require('../../webpack/common');
+const { createCommonConfig, resolveOptions, scriptRule } = require('@site/tooling/webpack/common');
+
+const root = path.resolve(__dirname, '..', '..', '..');
 
 const dir = __dirname;
 
@@ -71,7 +72,7 @@ function createRenderConfig({ outDir }) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: resolveOptions,
+    resolve: resolveOptions(dir),
     // Packages are required from the repository's node_modules, as the shell server requires them.
     externals: [
       ({ request }, callback) =>

@@ -18,7 +18,7 @@ import { readPageContent, type PageContent } from '../page-content';
 import { initialStateOf, seoEntryOf } from '../page-state';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
-import type { ReleaseCatalog } from '../releases';
+import type { ReleaseCatalog } from '../release-catalog';
 import { createSectionComposer } from '../section-composer';
 import { SectionMenus } from '../section-menus';
 import { sendDocument } from '../send-document';

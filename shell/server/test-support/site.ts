@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../app';
 import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
-import { publishRelease } from '../releases';
+import { publishRelease } from '@site/tooling/release-writer';
 
 /** The About section's introduce page, reading one company page. */
 export const INTRODUCE_ROUTE = {
