@@ -95,3 +95,15 @@ export function shellHydrated(page: EnginePage): Promise<void> {
     () => !document.getElementById('shell-root') || document.documentElement.hasAttribute('data-shell-hydrated'),
   );
 }
+
+/**
+ * The active section has mounted: it took over the server's markup (its container loses the
+ * mark) and shows its heading, which it returns.
+ */
+export async function sectionMounted(page: EnginePage): Promise<string> {
+  await waitInPage(page, 'the section to mount', () => {
+    const section = document.querySelector('#section-slot .shell-section');
+    return section !== null && !section.hasAttribute('data-ssr') && section.querySelector('h1') !== null;
+  });
+  return page.evaluate(() => document.querySelector('#section-slot .shell-section h1')?.textContent?.trim() ?? '');
+}

@@ -2,8 +2,7 @@
  * The key page of every section, in Firefox and WebKit: the server renders it, the shell and the
  * section hydrate it, and nothing throws or logs an error on the way (fixtures.ts).
  */
-import type { Device, EnginePage } from './engine-page';
-import { waitInPage } from './engine-page';
+import { sectionMounted, type Device } from './engine-page';
 import { expect, test } from './fixtures';
 
 const KEY_PAGES: ReadonlyArray<{ path: string; device: Device; heading: string }> = [
@@ -20,15 +19,6 @@ const KEY_PAGES: ReadonlyArray<{ path: string; device: Device; heading: string }
   { path: '/m/news/dynamic', device: 'phone', heading: '公司动态' },
 ];
 
-/** The section took over the server's markup (its container loses the mark) and shows its heading. */
-async function sectionHeading(page: EnginePage): Promise<string> {
-  await waitInPage(page, 'the section to mount', () => {
-    const section = document.querySelector('#section-slot .shell-section');
-    return section !== null && !section.hasAttribute('data-ssr') && section.querySelector('h1') !== null;
-  });
-  return page.evaluate(() => document.querySelector('#section-slot .shell-section h1')?.textContent?.trim() ?? '');
-}
-
 test.describe('key pages', () => {
   for (const { path, device, heading } of KEY_PAGES) {
     test(`${path} (${device}) is rendered by the server and hydrates with no error`, async ({ openPage }) => {
@@ -38,7 +28,7 @@ test.describe('key pages', () => {
       expect(answer.status).toBe(200);
       expect(answer.rendering, 'how the server rendered the section').toBe('server');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
-      expect(await sectionHeading(page)).toContain(heading);
+      expect(await sectionMounted(page)).toContain(heading);
     });
   }
 });

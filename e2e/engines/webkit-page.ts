@@ -75,55 +75,73 @@ async function startWebKitDriver(): Promise<WebKitDriver> {
   }
 }
 
+/**
+ * WebKitWebDriver 2.50 takes a wheel action's deltaY as a position: each wheel event it
+ * dispatches carries the difference from the session's previous wheel action. The session's
+ * running total is kept here, and each action asks for the total after its turn.
+ */
+interface Session {
+  driver: WebDriver;
+  device: Device;
+  wheelTotal: number;
+}
+
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit';
+  readonly device: Device;
+  private readonly driver: WebDriver;
 
   constructor(
-    private readonly session: WebDriver,
+    private readonly session: Session,
     private readonly proxy: ProbeProxy,
-    readonly device: Device,
     private readonly baseURL: string,
-  ) {}
+  ) {
+    this.device = session.device;
+    this.driver = session.driver;
+  }
 
   async open(path: string): Promise<DocumentAnswer> {
-    await this.session.get(new URL(path, this.baseURL).href);
+    await this.driver.get(new URL(path, this.baseURL).href);
     await shellHydrated(this);
-    const url = await this.session.getCurrentUrl();
+    const url = await this.driver.getCurrentUrl();
     const answer = this.proxy.documentAt(url.split('#')[0] ?? url);
     if (!answer) throw new Error(`webkit: the proxy served no document for ${url}`);
     return { url, status: answer.status, rendering: renderingOf(answer.serverTiming) };
   }
 
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
-    return this.session.executeScript<Awaited<R>>(fn as (...args: unknown[]) => R, ...args);
+    return this.driver.executeScript<Awaited<R>>(fn as (...args: unknown[]) => R, ...args);
   }
 
   async hover(selector: string) {
-    const element = await this.session.findElement(By.css(selector));
-    await this.session.actions().move({ origin: element }).perform();
+    const element = await this.driver.findElement(By.css(selector));
+    await this.driver.actions().move({ origin: element }).perform();
   }
 
   async click(selector: string) {
-    await this.session.findElement(By.css(selector)).click();
+    await this.driver.findElement(By.css(selector)).click();
   }
 
   async wheel(at: { x: number; y: number }, deltaYs: readonly number[]) {
-    const actions = this.session.actions();
-    for (const deltaY of deltaYs) actions.scroll(at.x, at.y, 0, deltaY);
+    const actions = this.driver.actions();
+    for (const deltaY of deltaYs) {
+      this.session.wheelTotal += deltaY;
+      actions.scroll(at.x, at.y, 0, this.session.wheelTotal);
+    }
     await actions.perform();
   }
 
   async back() {
-    await this.session.navigate().back();
+    await this.driver.navigate().back();
   }
 
   async cookie(name: string) {
-    const cookies = await this.session.manage().getCookies();
+    const cookies = await this.driver.manage().getCookies();
     return cookies.find((cookie) => cookie.name === name)?.value;
   }
 
   async screenshot(file: string) {
-    fs.writeFileSync(file, Buffer.from(await this.session.takeScreenshot(), 'base64'));
+    fs.writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
   }
 
   /** The probe keeps each document's problems in the tab's sessionStorage, so a reload loses none. */
@@ -142,28 +160,27 @@ class WebKitPage implements EnginePage {
 }
 
 /** A WebKit session (a fresh profile) for the device, reaching the site through the proxy. */
-async function newSession(driver: WebKitDriver, proxy: ProbeProxy, device: Device): Promise<WebDriver> {
+async function newSession(driver: WebKitDriver, proxy: ProbeProxy, device: Device): Promise<Session> {
   const { width, height, userAgent } = DEVICES[device];
-  const session = await new Builder()
+  const session: WebDriver = await new Builder()
     .disableEnvironmentOverrides()
     .usingServer(driver.url)
     .withCapabilities({
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { args: ['--automation', ...(userAgent ? [`--user-agent=${userAgent}`] : [])] },
+      'webkitgtk:browserOptions': {
+        args: ['--automation', '--full-screen', ...(userAgent ? [`--user-agent=${userAgent}`] : [])],
+      },
       proxy: { proxyType: 'manual', httpProxy: proxy.address },
     })
     .build();
-  // The window is set so its viewport, not the window with MiniBrowser's toolbar, is the device's.
+  // Full screen, MiniBrowser shows no toolbar: the window is the viewport, and may be as narrow as a phone.
   await session.manage().window().setRect({ x: 0, y: 0, width, height });
-  const [innerWidth, innerHeight] = await session.executeScript<[number, number]>(() => [
-    window.innerWidth,
-    window.innerHeight,
-  ]);
-  await session
-    .manage()
-    .window()
-    .setRect({ x: 0, y: 0, width: 2 * width - innerWidth, height: 2 * height - innerHeight });
-  return session;
+  const viewport = await session.executeScript<[number, number]>(() => [window.innerWidth, window.innerHeight]);
+  if (viewport[0] !== width || viewport[1] !== height) {
+    await session.quit();
+    throw new Error(`webkit: the viewport is ${viewport.join('×')}, not ${width}×${height}`);
+  }
+  return { driver: session, device, wheelTotal: 0 };
 }
 
 /**
@@ -173,25 +190,25 @@ async function newSession(driver: WebKitDriver, proxy: ProbeProxy, device: Devic
 export async function startWebKit(siteOrigin: string): Promise<Engine> {
   const driver = await startWebKitDriver();
   const proxy = await startProbeProxy(siteOrigin);
-  let current: { device: Device; session: WebDriver } | null = null;
+  let current: Session | null = null;
   const quit = async () => {
-    await current?.session.quit();
+    await current?.driver.quit();
     current = null;
   };
   return {
     async newPage(device) {
       if (current?.device !== device) {
         await quit();
-        current = { device, session: await newSession(driver, proxy, device) };
+        current = await newSession(driver, proxy, device);
       }
-      const { session } = current;
-      await session.get(new URL(BLANK_PATH, siteOrigin).href);
-      await session.manage().deleteAllCookies();
-      await session.executeScript(() => {
+      const session = current;
+      await session.driver.get(new URL(BLANK_PATH, siteOrigin).href);
+      await session.driver.manage().deleteAllCookies();
+      await session.driver.executeScript(() => {
         sessionStorage.clear();
         localStorage.clear();
       });
-      return new WebKitPage(session, proxy, device, siteOrigin);
+      return new WebKitPage(session, proxy, siteOrigin);
     },
     async stop() {
       await quit();
