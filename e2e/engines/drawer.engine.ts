@@ -2,29 +2,16 @@
  * The menu drawer at phone width, in WebKit and Firefox: the menu button opens it as a modal
  * dialog and its close button closes it, giving the focus back to the menu button.
  */
+import { DRAWER, MENU, openDrawer } from './drawer';
 import { sectionMounted, waitInPage } from './engine-page';
 import { expect, test } from './fixtures';
-
-const MENU = '.shell-mheader__menu';
-const DRAWER = '.shell-drawer[role="dialog"]';
 
 test('opens and closes the drawer on /m/news/dynamic', async ({ openPage }) => {
   const page = await openPage('phone');
   await page.open('/m/news/dynamic');
   await sectionMounted(page);
   expect(await page.evaluate(() => window.innerWidth)).toBe(390);
-  await page.click(MENU);
-  await waitInPage(
-    page,
-    'the drawer',
-    (selector: string) => {
-      const drawer = document.querySelector(selector);
-      // Its close button is clicked where it stands once the drawer has slid in.
-      const sliding = drawer?.parentElement?.getAnimations({ subtree: true }).some((a) => a.playState !== 'finished');
-      return drawer !== null && !sliding && drawer.contains(document.activeElement);
-    },
-    DRAWER,
-  );
+  await openDrawer(page);
   const opened = await page.evaluate(
     (selectors: { menu: string; drawer: string }) => {
       const drawer = document.querySelector(selectors.drawer) as HTMLElement;

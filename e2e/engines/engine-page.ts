@@ -6,6 +6,12 @@
 
 export type EngineName = 'firefox' | 'webkit';
 
+/**
+ * A document of the site without the shell (JSON, shown as text), where a test's page starts:
+ * cookies of the site can be cleared there, and a navigation from it meets no script of the site's.
+ */
+export const BLANK_PATH = '/registry.json';
+
 export type Device = 'desktop' | 'phone';
 
 export const IPHONE_USER_AGENT =
@@ -38,6 +44,13 @@ export interface EnginePage {
   click(selector: string): Promise<void>;
   /** Turns the mouse wheel at a point of the viewport, once per delta, one right after another. */
   wheel(at: { x: number; y: number }, deltaYs: readonly number[]): Promise<void>;
+  /**
+   * Holds back the site's answers to requests whose path matches, until released, as a slow
+   * network would: a test's click can then meet a page whose scripts have not run.
+   */
+  holdBack(path: RegExp): Promise<{ release(): Promise<void> }>;
+  /** Starts loading an address from the page's script, as a link would, without waiting for it. */
+  navigate(path: string): Promise<void>;
   /** Goes one step back in the session history. */
   back(): Promise<void>;
   cookie(name: string): Promise<string | undefined>;
@@ -98,12 +111,14 @@ export function shellHydrated(page: EnginePage): Promise<void> {
 
 /**
  * The active section has mounted: it took over the server's markup (its container loses the
- * mark) and shows its heading, which it returns.
+ * mark) and shows its heading, which it returns. A container left empty by a language switch
+ * within the section stays beside the new one, so the one with a heading is the active one.
  */
 export async function sectionMounted(page: EnginePage): Promise<string> {
   await waitInPage(page, 'the section to mount', () => {
-    const section = document.querySelector('#section-slot .shell-section');
-    return section !== null && !section.hasAttribute('data-ssr') && section.querySelector('h1') !== null;
+    const sections = Array.from(document.querySelectorAll('#section-slot .shell-section'));
+    const active = sections.find((section) => section.querySelector('h1') !== null);
+    return active !== undefined && sections.every((section) => !section.hasAttribute('data-ssr'));
   });
   return page.evaluate(() => document.querySelector('#section-slot .shell-section h1')?.textContent?.trim() ?? '');
 }

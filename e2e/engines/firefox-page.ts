@@ -2,7 +2,7 @@
  * Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi. Page errors and console
  * errors arrive as BiDi log events (puppeteer's `pageerror` and `console`).
  */
-import puppeteer, { type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type BrowserContext, type HTTPRequest, type Page } from 'puppeteer-core';
 import {
   DEVICES,
   renderingOf,
@@ -11,6 +11,7 @@ import {
   type DocumentAnswer,
   type Engine,
   type EnginePage,
+  BLANK_PATH,
 } from './engine-page';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -32,12 +33,23 @@ class FirefoxPage implements EnginePage {
   }
 
   /**
-   * Each address opens in a fresh tab of the test's browser context (same cookies). A second
-   * `browsingContext.navigate` in one tab while the first document still fetches (the shell
-   * prefetches the other sections when idle) is reported as NS_BINDING_ABORTED by Firefox's
-   * BiDi, or resolves with no response: the tab is replaced rather than navigated.
+   * Each address opens in a fresh tab of the test's browser context (same cookies). In one tab,
+   * a navigation in the second after a page hydrated is cancelled in Firefox: the page reloads
+   * itself when the navigation aborts its prefetch of the other sections (issue 25 "What fails
+   * today", navigation-after-load.pending.ts). A test that is not about that must not meet it.
    */
   async open(path: string): Promise<DocumentAnswer> {
+    const tab = await this.newTab();
+    const { width, height, userAgent } = DEVICES[this.device];
+    await tab.setViewport({ width, height });
+    if (userAgent) await tab.setUserAgent({ userAgent });
+    const response = await tab.goto(new URL(path, this.baseURL).href);
+    if (!response) throw new Error(`firefox: no response for ${path}`);
+    await shellHydrated(this);
+    return { url: tab.url(), status: response.status(), rendering: renderingOf(response.headers()['server-timing']) };
+  }
+
+  private async newTab(): Promise<Page> {
     await this.tab?.close();
     const tab = await this.context.newPage();
     this.tab = tab;
@@ -47,13 +59,15 @@ class FirefoxPage implements EnginePage {
     tab.on('console', (message) => {
       if (message.type() === 'error') this.errors.push(`console.error: ${message.text()}`);
     });
-    const { width, height, userAgent } = DEVICES[this.device];
-    await tab.setViewport({ width, height });
-    if (userAgent) await tab.setUserAgent({ userAgent });
-    const response = await tab.goto(new URL(path, this.baseURL).href);
-    if (!response) throw new Error(`firefox: no response for ${path}`);
-    await shellHydrated(this);
-    return { url: tab.url(), status: response.status(), rendering: renderingOf(response.headers()['server-timing']) };
+    return tab;
+  }
+
+  /** Before the test opened an address, the page is a document of the site without the shell. */
+  private async startedTab(): Promise<Page> {
+    if (this.tab) return this.tab;
+    const tab = await this.newTab();
+    await tab.goto(new URL(BLANK_PATH, this.baseURL).href);
+    return tab;
   }
 
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
@@ -71,6 +85,30 @@ class FirefoxPage implements EnginePage {
   async wheel(at: { x: number; y: number }, deltaYs: readonly number[]) {
     await this.page.mouse.move(at.x, at.y);
     for (const deltaY of deltaYs) await this.page.mouse.wheel({ deltaY });
+  }
+
+  /** Every request of the tab is intercepted while a hold lasts; those that match wait for the release. */
+  async holdBack(path: RegExp) {
+    const tab = await this.startedTab();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const onRequest = (request: HTTPRequest) => {
+      if (path.test(new URL(request.url()).pathname)) void released.then(() => request.continue());
+      else void request.continue();
+    };
+    await tab.setRequestInterception(true);
+    tab.on('request', onRequest);
+    return {
+      release: async () => {
+        release();
+        tab.off('request', onRequest);
+        await tab.setRequestInterception(false);
+      },
+    };
+  }
+
+  async navigate(path: string) {
+    await (await this.startedTab()).evaluate((url: string) => window.location.assign(url), path);
   }
 
   async back() {
@@ -96,7 +134,13 @@ class FirefoxPage implements EnginePage {
 
 /** Firefox for a worker; each page is a browser context of its own (its own cookies and storage). */
 export async function startFirefox(siteOrigin: string): Promise<Engine> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // JSON is shown as text, a plain document of the site's (BLANK_PATH), not in the JSON viewer.
+    extraPrefsFirefox: { 'devtools.jsonview.enabled': false },
+  });
   return {
     newPage: async (device) => new FirefoxPage(await browser.createBrowserContext(), device, siteOrigin),
     stop: () => browser.close(),

@@ -14,9 +14,6 @@ export const PROBLEMS_KEY = '__engineProblems';
 /** Served by the proxy at the site's origin, so the site's CSP (`script-src 'self'`) admits it. */
 const PROBE_PATH = '/__engine-probe.js';
 
-/** An empty document of the site's origin, where a test's page starts (cookies can be cleared there). */
-export const BLANK_PATH = '/__engine-blank';
-
 /**
  * Runs in the page before any of its scripts. What a test must fail on is kept in the tab's
  * sessionStorage, so the problems of a document the page has since left (a reload, a language
@@ -50,6 +47,11 @@ export interface ProbeProxy {
   address: string;
   /** The last document served for a URL. */
   documentAt(url: string): ProxiedDocument | undefined;
+  /**
+   * Holds back the answers to requests whose path matches until `release` is called, as a slow
+   * network would (a test's click can then meet a page whose scripts have not run yet).
+   */
+  holdBack(path: RegExp): { release(): void };
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ function isDocumentRequest(request: http.IncomingMessage): boolean {
 export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
   const site = new URL(siteOrigin);
   const documents = new Map<string, ProxiedDocument>();
+  const holds: { path: RegExp; released: Promise<void> }[] = [];
 
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', siteOrigin);
@@ -74,11 +77,15 @@ export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
       response.end(PROBE_SOURCE);
       return;
     }
-    if (target.pathname === BLANK_PATH) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      response.end('<!doctype html><title>blank</title>');
+    const hold = holds.find(({ path }) => path.test(target.pathname));
+    if (hold) {
+      void hold.released.then(() => forward(request, response, target));
       return;
     }
+    forward(request, response, target);
+  });
+
+  function forward(request: http.IncomingMessage, response: http.ServerResponse, target: URL) {
     const isDocument = isDocumentRequest(request);
     const headers = { ...request.headers };
     delete headers['proxy-connection'];
@@ -114,13 +121,25 @@ export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
     );
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
-  });
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     address: `127.0.0.1:${port}`,
     documentAt: (url) => documents.get(url),
+    holdBack(path) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const hold = { path, released };
+      holds.push(hold);
+      return {
+        release() {
+          holds.splice(holds.indexOf(hold), 1);
+          release();
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -4,7 +4,7 @@
  * has no log events and no script before the page's: the probe proxy (probe-proxy.ts) records
  * a page's errors and its documents' answers.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
@@ -16,8 +16,9 @@ import {
   type DocumentAnswer,
   type Engine,
   type EnginePage,
+  BLANK_PATH,
 } from './engine-page';
-import { BLANK_PATH, PROBLEMS_KEY, startProbeProxy, type ProbeProxy } from './probe-proxy';
+import { PROBLEMS_KEY, startProbeProxy, type ProbeProxy } from './probe-proxy';
 
 declare module 'selenium-webdriver' {
   interface Actions {
@@ -42,34 +43,62 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A child process's exit, and the last of what it wrote to stderr (for the error when it fails to start). */
+function watch(child: ChildProcess) {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    stderr: () => stderr,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
- * Starts WebKitWebDriver under `xvfb-run` in a process group of its own, so stopping it ends the
- * X server and every browser it started too. It serves one session at a time.
+ * Starts an Xvfb display and WebKitWebDriver on it. Both are plain children of the worker, so an
+ * interrupted run (Ctrl-C) ends them with it. The driver serves one session at a time.
  */
 async function startWebKitDriver(): Promise<WebKitDriver> {
+  // Xvfb picks a free display itself and writes its number to the descriptor given.
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  const display = watch(xvfb);
+  const displayNumber = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.includes('\n')) resolve(written.trim());
+    });
+    xvfb.once('exit', () => reject(new Error(`Xvfb exited: ${display.stderr()}`)));
+  });
   const port = await freePort();
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], {
-    detached: true,
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: `:${displayNumber}` },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  driver.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-  const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
+  const webDriver = watch(driver);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (driver.exitCode === null && driver.pid) process.kill(-driver.pid, 'SIGTERM');
-    await exited;
+    await webDriver.stop();
+    await display.stop();
   };
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${stderr}`);
+    if (driver.exitCode !== null) {
+      await stop();
+      throw new Error(`WebKitWebDriver exited: ${webDriver.stderr()}`);
+    }
     const ready = await fetch(`${url}/status`)
       .then(async (response) => ((await response.json()) as { value?: { ready?: boolean } }).value?.ready === true)
       .catch(() => false);
     if (ready) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`WebKitWebDriver did not answer on ${url}: ${stderr}`);
+      throw new Error(`WebKitWebDriver did not answer on ${url}: ${webDriver.stderr()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -129,6 +158,15 @@ class WebKitPage implements EnginePage {
       actions.scroll(at.x, at.y, 0, this.session.wheelTotal);
     }
     await actions.perform();
+  }
+
+  async holdBack(path: RegExp) {
+    const hold = this.proxy.holdBack(path);
+    return { release: async () => hold.release() };
+  }
+
+  async navigate(path: string) {
+    await this.evaluate((url: string) => window.location.assign(url), path);
   }
 
   async back() {
