@@ -4,6 +4,7 @@
  */
 import puppeteer, { type BrowserContext, type HTTPRequest, type Page } from 'puppeteer-core';
 import {
+  BLANK_PATH,
   DEVICES,
   renderingOf,
   shellHydrated,
@@ -11,7 +12,6 @@ import {
   type DocumentAnswer,
   type Engine,
   type EnginePage,
-  BLANK_PATH,
 } from './engine-page';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -35,14 +35,11 @@ class FirefoxPage implements EnginePage {
   /**
    * Each address opens in a fresh tab of the test's browser context (same cookies). In one tab,
    * a navigation in the second after a page hydrated is cancelled in Firefox: the page reloads
-   * itself when the navigation aborts its prefetch of the other sections (issue 25 "What fails
-   * today", navigation-after-load.pending.ts). A test that is not about that must not meet it.
+   * itself when the navigation aborts its prefetch of the other sections
+   * (navigation-after-load.pending.ts). A test that is not about that must not meet it.
    */
   async open(path: string): Promise<DocumentAnswer> {
     const tab = await this.newTab();
-    const { width, height, userAgent } = DEVICES[this.device];
-    await tab.setViewport({ width, height });
-    if (userAgent) await tab.setUserAgent({ userAgent });
     const response = await tab.goto(new URL(path, this.baseURL).href);
     if (!response) throw new Error(`firefox: no response for ${path}`);
     await shellHydrated(this);
@@ -59,6 +56,9 @@ class FirefoxPage implements EnginePage {
     tab.on('console', (message) => {
       if (message.type() === 'error') this.errors.push(`console.error: ${message.text()}`);
     });
+    const { width, height, userAgent } = DEVICES[this.device];
+    await tab.setViewport({ width, height });
+    if (userAgent) await tab.setUserAgent({ userAgent });
     return tab;
   }
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import {
+  BLANK_PATH,
   DEVICES,
   renderingOf,
   shellHydrated,
@@ -16,7 +17,6 @@ import {
   type DocumentAnswer,
   type Engine,
   type EnginePage,
-  BLANK_PATH,
 } from './engine-page';
 import { PROBLEMS_KEY, startProbeProxy, type ProbeProxy } from './probe-proxy';
 
@@ -104,14 +104,15 @@ async function startWebKitDriver(): Promise<WebKitDriver> {
   }
 }
 
-/**
- * WebKitWebDriver 2.50 takes a wheel action's deltaY as a position: each wheel event it
- * dispatches carries the difference from the session's previous wheel action. The session's
- * running total is kept here, and each action asks for the total after its turn.
- */
+/** A WebKit session, kept for the worker's tests of one device. */
 interface Session {
   driver: WebDriver;
   device: Device;
+  /**
+   * WebKitWebDriver 2.50 takes a wheel action's deltaY as a position: each wheel event it
+   * dispatches carries the difference from the session's previous wheel action. The running
+   * total is kept here, and each action asks for the total after its turn.
+   */
   wheelTotal: number;
 }
 
@@ -223,7 +224,7 @@ async function newSession(driver: WebKitDriver, proxy: ProbeProxy, device: Devic
 
 /**
  * WebKit for a worker. A session is kept while tests ask for the same device: a new page of it
- * starts from a blank document of the site's origin with the cookies and storage cleared.
+ * starts at BLANK_PATH, a document of the site without the shell, with cookies and storage cleared.
  */
 export async function startWebKit(siteOrigin: string): Promise<Engine> {
   const driver = await startWebKitDriver();
