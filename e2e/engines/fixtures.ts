@@ -45,7 +45,7 @@ export const test = base.extend<
       }
     };
     await use(async (device = 'desktop') => {
-      // WebKitWebDriver serves one session at a time: a test's pages are opened one after another.
+      // One page at a time: a WebKit page is its worker's one session of that device.
       await retire();
       current = await runningEngine.newPage(device);
       return current;

@@ -223,24 +223,29 @@ async function newSession(driver: WebKitDriver, proxy: ProbeProxy, device: Devic
 }
 
 /**
- * WebKit for a worker. A session is kept while tests ask for the same device: a new page of it
- * starts at BLANK_PATH, a document of the site without the shell, with cookies and storage cleared.
+ * WebKit for a worker: a WebKitWebDriver (it serves one session at a time) and a session for each
+ * device the worker's tests ask for, started on first use and kept, so a test never waits for a
+ * browser to quit and start. A new page starts at BLANK_PATH, a document of the site without the
+ * shell, with cookies and storage cleared.
  */
 export async function startWebKit(siteOrigin: string): Promise<Engine> {
-  const driver = await startWebKitDriver();
   const proxy = await startProbeProxy(siteOrigin);
-  let current: Session | null = null;
-  const quit = async () => {
-    await current?.driver.quit();
-    current = null;
-  };
+  const started = new Map<Device, { driver: WebKitDriver; session: Session }>();
   return {
     async newPage(device) {
-      if (current?.device !== device) {
-        await quit();
-        current = await newSession(driver, proxy, device);
+      let running = started.get(device);
+      if (!running) {
+        const driver = await startWebKitDriver();
+        running = {
+          driver,
+          session: await newSession(driver, proxy, device).catch(async (error: unknown) => {
+            await driver.stop();
+            throw error;
+          }),
+        };
+        started.set(device, running);
       }
-      const session = current;
+      const { session } = running;
       await session.driver.get(new URL(BLANK_PATH, siteOrigin).href);
       await session.driver.manage().deleteAllCookies();
       await session.driver.executeScript(() => {
@@ -250,9 +255,11 @@ export async function startWebKit(siteOrigin: string): Promise<Engine> {
       return new WebKitPage(session, proxy, siteOrigin);
     },
     async stop() {
-      await quit();
+      for (const { driver, session } of started.values()) {
+        await session.driver.quit();
+        await driver.stop();
+      }
       await proxy.close();
-      await driver.stop();
     },
   };
 }
