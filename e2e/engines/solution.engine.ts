@@ -45,8 +45,8 @@ test('a wheel turn down in the banner moves to the detail; input in the next 530
   ]);
   const [first, second] = log.wheels;
   expect((second?.time ?? Infinity) - (first?.time ?? 0), 'the turn up came within the lock').toBeLessThan(LOCK_MS);
-  // A smooth move that only ever went down the page: the turn up during the lock did nothing.
-  expect(log.scrolls.some((y) => y > 0 && y < target - 1)).toBe(true);
+  // The page only ever went down: the turn up during the lock did nothing. (How many frames the
+  // smooth move paints depends on the machine's load; the Chromium suite times it.)
   expect(log.scrolls).toEqual([...log.scrolls].sort((a, b) => a - b));
 
   // Once the lock is over, a turn up at the detail's top takes the page back to the banner.
