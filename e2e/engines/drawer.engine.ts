@@ -2,7 +2,7 @@
  * The menu drawer at phone width, in WebKit and Firefox: the menu button opens it as a modal
  * dialog and its close button closes it, giving the focus back to the menu button.
  */
-import { DRAWER, MENU, openDrawer } from './drawer';
+import { clickClose, DRAWER, MENU, openDrawer } from './drawer';
 import { sectionMounted, waitInPage } from './engine-page';
 import { expect, test } from './fixtures';
 
@@ -27,7 +27,7 @@ test('opens and closes the drawer on /m/news/dynamic', async ({ openPage }) => {
   expect(opened).toMatchObject({ expanded: 'true', modal: 'true', bodyScrolls: false });
   expect(opened.links).toContain('新闻动态');
 
-  await page.click('.shell-drawer__close');
+  await clickClose(page);
   await waitInPage(
     page,
     'the drawer to close',

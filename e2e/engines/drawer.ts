@@ -19,3 +19,15 @@ export async function openDrawer(page: EnginePage) {
     DRAWER,
   );
 }
+
+/** Clicks the drawer's close button once nothing covers its centre (the drawer may still settle after focus moved in). */
+export async function clickClose(page: EnginePage) {
+  await waitInPage(page, 'the close button to take a click', () => {
+    const button = document.querySelector('.shell-drawer__close');
+    const box = button?.getBoundingClientRect();
+    if (!button || !box) return false;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  await page.click('.shell-drawer__close');
+}
