@@ -1,0 +1,36 @@
+/**
+ * Issue 25 §11: a language button clicked after the page has painted but before the shell has
+ * hydrated throws React error #418 in WebKit (the click is repeated while the chrome still
+ * hydrates). The shell's script is held back until the click has been made, as on a slow link.
+ */
+import { sectionMounted, shellHydrated, waitInPage } from './engine-page';
+import { expect, test } from './fixtures';
+
+const ENGLISH = 'header .shell-header__lang button[lang="en"]';
+
+test('a language button clicked before the shell hydrated switches the language with no error', async ({
+  openPage,
+}) => {
+  const page = await openPage();
+  const shellScript = await page.holdBack(/^\/static\/main\.[0-9a-f]+\.js$/);
+  try {
+    await page.navigate('/about/introduce');
+    await waitInPage(
+      page,
+      'the painted page',
+      (button: string) =>
+        window.location.pathname === '/about/introduce' &&
+        document.readyState !== 'loading' &&
+        document.querySelector(button) !== null,
+      ENGLISH,
+    );
+    await page.click(ENGLISH);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shell-hydrated'))).toBe(false);
+  } finally {
+    await shellScript.release();
+  }
+  await shellHydrated(page);
+  await waitInPage(page, 'the page in English', () => document.documentElement.lang === 'en');
+  expect(await sectionMounted(page)).toBe('Company Profile');
+  expect(await page.cookie('zh_choose')).toBe('e');
+});
