@@ -5,11 +5,12 @@
  * serves the switch on its very next request, with no restart. A writer of its own servers and
  * data; it runs in the release project so the release gate's renders do not slow the readers.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Registry } from '@site/shared-contracts';
 import { REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, test } from './fixtures';
@@ -44,6 +45,10 @@ const releasesModule = () =>
   };
 
 const NEWS_BUILD = path.join(root, 'mfe-news', 'dist');
+
+/** Runs a Node script without blocking this process, which reads the servers' output meanwhile. */
+const runNode = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>
+  promisify(execFile)(process.execPath, args, { ...options, encoding: 'utf8' });
 
 async function registryOf(server: ShellServer): Promise<Registry> {
   const response = await fetch(`${server.origin}/registry.json`);
@@ -93,11 +98,9 @@ test.describe('several shell servers on one PostgreSQL registry', () => {
       expect((await newsDocumentOf(server)).linked).toBe(before);
     }
 
-    const released = execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--dist', NEWS_BUILD], {
+    const { stdout: released } = await runNode(['scripts/release.js', 'mfe-news', '--dist', NEWS_BUILD], {
       cwd: root,
       env,
-      encoding: 'utf8',
-      stdio: 'pipe',
     });
     const after = released.match(/released mfe-news@(\S+)/)?.[1];
     expect(after, released).toBeTruthy();
@@ -116,7 +119,7 @@ test.describe('several shell servers on one PostgreSQL registry', () => {
     ).toHaveCount(1);
     await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
 
-    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--rollback'], { cwd: root, env, stdio: 'pipe' });
+    await runNode(['scripts/release.js', 'mfe-news', '--rollback'], { cwd: root, env });
     for (const server of servers) {
       expect((await newsDocumentOf(server)).linked, server.origin).toBe(before);
       expect((await registryOf(server)).sections['mfe-news']?.version).toBe(before);
