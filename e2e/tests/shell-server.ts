@@ -1,11 +1,10 @@
 /**
- * A shell server of a test's own, started as production starts it (`shell/dist/node/server/main.js`)
+ * A shell server of a test's own, started as production starts it (`@site/shell/server/main`, compiled)
  * on a free port, for a test that needs a configuration the shared site does not have or changes
  * what a server serves beside the readers (README.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { REPOSITORY_ROOT } from './e2e-env';
 
 export interface ShellServer {
@@ -36,7 +35,7 @@ function freePort(): Promise<number> {
  */
 export async function startShellServer(env: NodeJS.ProcessEnv): Promise<ShellServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPOSITORY_ROOT, 'shell', 'dist', 'node', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [require.resolve('@site/shell/server/main')], {
     cwd: REPOSITORY_ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
