@@ -32,10 +32,11 @@ const common = {
     '\\.css$': '<rootDir>/jest.style-stub.js',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.js'],
-  testTimeout: 20000,
 };
 
 module.exports = {
+  // A global option: inside a project's settings jest ignores it and waits 5 s.
+  testTimeout: 20000,
   projects: [
     {
       ...common,

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sanitizeRichText } from '../lib/sanitize';
-import { createItemChecker, type ContentProblem } from './item-checks';
+import { itemCheckerFor, type ContentProblem, type ItemChecker } from './item-checks';
 import {
   BACKENDS,
   CONTENT_KINDS,
@@ -53,13 +53,14 @@ function readBackendFolder(
   root: string,
   kind: ContentKind,
   backend: Backend,
-  check: ReturnType<typeof createItemChecker>['check'],
+  { check }: ItemChecker,
   problems: ContentProblem[],
-): { items: Located[]; files: number } {
+): { items: Located[]; present: Located[]; files: number } {
   const relative = posix(kind.folder, backend);
   const folder = path.join(root, kind.folder, backend);
   const items: Located[] = [];
-  if (!fs.existsSync(folder)) return { items, files: 0 };
+  const present: Located[] = [];
+  if (!fs.existsSync(folder)) return { items, present, files: 0 };
   const entries = visibleEntries(folder);
   const names = new Set(entries.map((entry) => entry.name));
   for (const entry of entries) {
@@ -77,6 +78,7 @@ function readBackendFolder(
     } else {
       const item = parseItem(path.join(folder, entry.name), file, problems);
       if (!item) continue;
+      present.push({ item, file });
       if (kind.richText) {
         if (kind.richText in item) {
           problems.push({ file, field: kind.richText, message: `belongs in ${html}, not in the JSON` });
@@ -94,15 +96,25 @@ function readBackendFolder(
       else items.push({ item: normalized(kind, item), file });
     }
   }
-  return { items, files: entries.length };
+  return { items, present, files: entries.length };
+}
+
+/** JSON.parse's message, with the line and column of the position it names. */
+function jsonProblem(text: string, error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+  const position = /at position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return `not valid JSON: ${message}`;
+  const before = text.slice(0, Number(position)).split('\n');
+  return `not valid JSON at line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}: ${message}`;
 }
 
 function parseItem(file: string, relative: string, problems: ContentProblem[]): ContentItem | null {
+  const text = fs.readFileSync(file, 'utf8');
   let value: unknown;
   try {
-    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+    value = JSON.parse(text);
   } catch (error) {
-    problems.push({ file: relative, message: `not valid JSON: ${error instanceof Error ? error.message : error}` });
+    problems.push({ file: relative, message: jsonProblem(text, error) });
     return null;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -221,21 +233,25 @@ export function readContentFolder(root: string, mediaRoot: string): FolderReadin
     return { content: new Map(), problems: [{ file: root, message: 'no such folder' }], files: 0 };
   }
   checkRoot(root, problems);
-  const { check } = createItemChecker(mediaRoot);
-  const located = new Map<ContentKind, Record<Backend, Located[]>>();
+  const checker = itemCheckerFor(mediaRoot);
+  const valid = new Map<ContentKind, Record<Backend, Located[]>>();
+  const present = new Map<ContentKind, Record<Backend, Located[]>>();
   let files = 0;
   for (const kind of CONTENT_KINDS) {
-    const byBackend = {} as Record<Backend, Located[]>;
+    const validOfKind = {} as Record<Backend, Located[]>;
+    const presentOfKind = {} as Record<Backend, Located[]>;
     for (const { name: backend } of BACKENDS) {
-      const read = readBackendFolder(root, kind, backend, check, problems);
-      byBackend[backend] = read.items;
+      const read = readBackendFolder(root, kind, backend, checker, problems);
+      validOfKind[backend] = read.items;
+      presentOfKind[backend] = read.present;
       files += read.files;
     }
-    located.set(kind, byBackend);
+    valid.set(kind, validOfKind);
+    present.set(kind, presentOfKind);
   }
-  for (const [kind, byBackend] of located) problems.push(...checkLinks(kind, byBackend, located));
+  for (const [kind, byBackend] of present) problems.push(...checkLinks(kind, byBackend, present));
   const content = new Map(
-    [...located].map(([kind, byBackend]) => [
+    [...valid].map(([kind, byBackend]) => [
       kind,
       { zh: byBackend.zh.map((entry) => entry.item), en: byBackend.en.map((entry) => entry.item) },
     ]),

@@ -116,6 +116,18 @@ export interface ItemChecker {
   check(kind: ContentKind, item: ContentItem, fileOf: (field: string) => string): ContentProblem[];
 }
 
+/** One checker per media folder and process: compiling the kinds' schemas costs more than checking. */
+const checkers = new Map<string, ItemChecker>();
+
+export function itemCheckerFor(mediaRoot: string): ItemChecker {
+  let checker = checkers.get(mediaRoot);
+  if (!checker) {
+    checker = createItemChecker(mediaRoot);
+    checkers.set(mediaRoot, checker);
+  }
+  return checker;
+}
+
 type KeywordCheck = ((schema: unknown, value: string) => boolean) & { errors?: Partial<ErrorObject>[] };
 
 /** An Ajv keyword's check that reports its own message. */
@@ -128,13 +140,23 @@ function keywordCheck(keyword: string, problemOf: (value: string) => string | nu
   return check;
 }
 
-export function createItemChecker(mediaRoot: string): ItemChecker {
+function createItemChecker(mediaRoot: string): ItemChecker {
   const ajv = new Ajv({ allErrors: true, strict: false });
+  // Items share their images: each path is looked up once per process (media files ship with the code).
+  const mediaProblems = new Map<string, string | null>();
+  const mediaProblem = (value: string) => {
+    let problem = mediaProblems.get(value);
+    if (problem === undefined) {
+      problem = mediaPathProblem(mediaRoot, value);
+      mediaProblems.set(value, problem);
+    }
+    return problem;
+  };
   ajv.addKeyword({
     keyword: MEDIA_PATH_KEYWORD,
     type: 'string',
     errors: true,
-    validate: keywordCheck(MEDIA_PATH_KEYWORD, (value) => mediaPathProblem(mediaRoot, value)),
+    validate: keywordCheck(MEDIA_PATH_KEYWORD, mediaProblem),
   });
   ajv.addKeyword({
     keyword: RICH_TEXT_KEYWORD,
