@@ -16,4 +16,9 @@ describe('visitorLanguageOf', () => {
     expect(visitorLanguageOf('', { 'accept-language': 'zh-HK,zh;q=0.8' }).language).toBe('t');
     expect(visitorLanguageOf('', { cookie: 'zh_choose=x' }).language).toBe('s');
   });
+
+  it('gives Traditional only when the primary browser language is zh-TW or zh-HK (issue 25 §3)', () => {
+    expect(visitorLanguageOf('', { 'accept-language': 'en-US,zh-TW;q=0.8' }).language).toBe('s');
+    expect(visitorLanguageOf('', { 'accept-language': 'zh-TW,en-US;q=0.8' }).language).toBe('t');
+  });
 });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Language } from '@site/shared-contracts';
-import { loadShellConfig } from '../config';
+import { loadShellConfig, type ShellConfig } from '../config';
 import { NO_CHROME, PageProblem, type Chrome, type PageContent } from '../page-content';
 import { publishRelease } from '@site/tooling/release-writer';
 import { ReleaseCatalog } from '../release-catalog';
@@ -39,6 +39,7 @@ describe('documentRoutes', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-documents-'));
   const releasesDir = path.join(folder, 'releases');
   let app: FastifyInstance;
+  let config: ShellConfig;
   let chromeFails = false;
   let routeProblem: PageProblem | null = null;
   const chromeReads: Language[] = [];
@@ -65,7 +66,7 @@ describe('documentRoutes', () => {
       fs.writeFileSync(path.join(build, file), text);
     }
     publishRelease(releasesDir, 'mfe-x', build, 'v1');
-    const config = {
+    config = {
       ...loadShellConfig({ LOG_LEVEL: 'silent', RELEASES_DIR: releasesDir, DATABASE_FILE: path.join(folder, 'no.db') }),
       clientDir: path.join(folder, 'client'),
     };
@@ -125,6 +126,21 @@ describe('documentRoutes', () => {
     const bad = await app.inject({ url: '/x/page?item=bad' });
     expect(bad.statusCode).toBe(302);
     expect(bad.headers.location).toBe(BAD_REQUEST_PATH);
+  });
+
+  it('marks the language cookie Secure only when the site is served over HTTPS (issue 27 §7)', async () => {
+    const plain = await app.inject({ url: '/en/x/page?cookie=plain' });
+    expect(plain.headers['set-cookie']).toBe('zh_choose=e; Path=/; Max-Age=31536000; SameSite=Lax');
+    const secureApp = Fastify();
+    await secureApp.register(documentRoutes, {
+      config: { ...config, publicOrigin: 'https://www.example.com' },
+      catalog: new ReleaseCatalog(releasesDir),
+      assets: { js: ['main.js'], css: [] },
+      pageContent,
+    });
+    const secure = await secureApp.inject({ url: '/en/x/page?cookie=secure' });
+    await secureApp.close();
+    expect(secure.headers['set-cookie']).toBe('zh_choose=e; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
   });
 
   it('answers a target that is no site path with a short 400 that reads no content', async () => {

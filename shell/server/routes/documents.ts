@@ -73,11 +73,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const { language, setsEnglishCookie } = visitorLanguageOf(page.languagePrefix, request.headers);
     const userAgent = request.headers['user-agent'] ?? '';
     const decision = runGuards({ ...page, search: url.search, language, userAgent });
+    // issue 27 §7: the language cookie of a site served over HTTPS never travels over plain HTTP.
+    const secure = request.protocol === 'https' || config.publicOrigin?.startsWith('https:') === true;
     if (decision) {
-      if (decision.language) reply.header('set-cookie', serializeLanguageCookie(decision.language));
+      if (decision.language) reply.header('set-cookie', serializeLanguageCookie(decision.language, secure));
       return reply.header('cache-control', 'no-store').redirect(decision.redirect, 302);
     }
-    if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e'));
+    if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e', secure));
 
     const host = request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;

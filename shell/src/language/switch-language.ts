@@ -9,8 +9,6 @@ import {
   htmlLangOf,
   investorHrefOf,
   languageSwitchOf,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
   matchRoute,
   PRODUCT_CATEGORY_GROUP_ID,
   type ApiClient,
@@ -19,11 +17,11 @@ import {
   type LanguageSwitch,
   type SiteEventBus,
 } from '@site/shared-contracts';
-import Cookies from 'js-cookie';
 import { navigateToUrl } from 'single-spa';
 import type { ChromeModel } from '../chrome-model';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import type { RouteTable } from '../routing/resolve-route';
+import { writeLanguageCookie } from './language-cookie';
 
 /**
  * What happens to the page at `path` (without the /en prefix) when the visitor switches language:
@@ -86,7 +84,7 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
   return async function switchLanguage(language: Language): Promise<void> {
     const current = store.get();
     if (language === current.language) return;
-    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+    writeLanguageCookie(language);
     document.documentElement.lang = htmlLangOf(language);
     const prefix = language === 'e' ? '/en' : '';
     const reset = languageResetOf(current.pathname, state.routes);
