@@ -29,6 +29,11 @@ export interface ActiveRoute {
 }
 
 export interface SiteConfig {
+  /**
+   * The site's origin the document was made for (PUBLIC_ORIGIN, else the request's): with a page's
+   * path and query, the current address that the investor link's rule reads (investorHrefOf).
+   */
+  origin: string;
   /** External investor site; the pre-release address is used when the page's address contains "pre". */
   investorUrl: string;
   investorPreUrl: string;

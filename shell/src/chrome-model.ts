@@ -53,7 +53,8 @@ export interface ChromeActions {
 export function chromeModelOf(
   page: PageModel,
   state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config'>,
-  host: string,
+  /** The page's path (its /en prefix included) and query: the investor link's rule reads the address. */
+  pathAndQuery: string,
   isNavBlack: boolean,
 ): ChromeModel {
   return {
@@ -65,7 +66,7 @@ export function chromeModelOf(
     pathname: page.path,
     languagePrefix: page.languagePrefix,
     isNavBlack,
-    investorHref: investorHrefOf(host, state.language, state.config),
+    investorHref: investorHrefOf(pathAndQuery, state.language, state.config),
     view: page.view,
   };
 }

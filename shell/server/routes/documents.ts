@@ -107,7 +107,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       // The header is the released one: a section override (decision 013) changes where its code
       // comes from, not the site's menu.
       menu: menus.menuOf(released.registry),
-      config,
+      config: { origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
     });
     const { html, render } = await composeDocument({
       page: shown,
@@ -116,7 +116,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       released,
       document: {
         state,
-        model: chromeModelOf(shown, state, host, false),
+        model: chromeModelOf(shown, state, `${url.pathname}${url.search}`, false),
         seo,
         origin,
         path: shown.path,

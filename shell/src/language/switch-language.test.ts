@@ -113,7 +113,11 @@ describe('createLanguageSwitch', () => {
       },
     ] satisfies RouteEntry[],
   };
-  const config = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+  const config = {
+    origin: 'https://www.example.cn',
+    investorUrl: 'https://ir.example.cn',
+    investorPreUrl: 'https://ir-pre.example.cn',
+  };
 
   function switchOn(pathname: string) {
     const events: string[] = [];

@@ -92,7 +92,10 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
       window.location.assign(joinLanguagePrefix(prefix, current.pathname));
       return;
     }
-    store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
+    store.set({
+      language,
+      investorHref: investorHrefOf(`${window.location.pathname}${window.location.search}`, language, state.config),
+    });
     try {
       const [navigation, categories] = await Promise.all([
         api.get('/api/web/navigation'),
