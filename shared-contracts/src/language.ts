@@ -88,6 +88,12 @@ export function parseAcceptLanguage(header: string): string[] {
     .map((entry) => entry.tag);
 }
 
+/** The language a Cookie header (or document.cookie) holds in zh_choose, when it holds one. */
+export function languageOfCookies(cookies: string | undefined): Language | undefined {
+  const value = cookies?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
 /** A valid cookie wins; otherwise the browser's languages decide. */
 export function resolveLanguage(input: {
   cookie?: string | undefined;

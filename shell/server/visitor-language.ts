@@ -2,13 +2,8 @@
  * The language of a document (DESIGN.md §4): English under /en, whatever the visitor chose before,
  * so shared links work; otherwise the language cookie, then the browser's languages.
  */
-import { LANGUAGE_COOKIE, isLanguage, resolveLanguage, type Language } from '@site/shared-contracts';
+import { languageOfCookies, resolveLanguage, type Language } from '@site/shared-contracts';
 import type { LanguagePrefix } from '../src/routing/location';
-
-function readLanguageCookie(header: string | undefined): Language | undefined {
-  const value = header?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
-  return isLanguage(value) ? value : undefined;
-}
 
 export interface VisitorLanguage {
   language: Language;
@@ -20,7 +15,7 @@ export function visitorLanguageOf(
   languagePrefix: LanguagePrefix,
   headers: { cookie?: string; 'accept-language'?: string },
 ): VisitorLanguage {
-  const cookie = readLanguageCookie(headers.cookie);
+  const cookie = languageOfCookies(headers.cookie);
   if (languagePrefix === '/en') return { language: 'e', setsEnglishCookie: cookie !== 'e' };
   return {
     language: resolveLanguage({ cookie, browserLanguages: headers['accept-language'] }),

@@ -54,6 +54,8 @@ function startShell({ state, unreadable }: CompletedState) {
     navigateAndSettle: (navigate) => routing.navigateAndSettle(navigate),
   });
 
+  bus.on('language:request', ({ language }) => void switchLanguage(language));
+
   // Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
   const sectionSlot = document.getElementById(SECTION_SLOT_ID);
   const sectionMarkup = sectionSlot?.innerHTML ?? '';
