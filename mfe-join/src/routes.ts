@@ -68,6 +68,7 @@ export default defineSectionRoutes(
       layout: 'detail-join',
       data: [position, positions],
       validate: NUMERIC_ID_RULE,
+      item: { need: 'position' },
       page: 'position',
     },
     {

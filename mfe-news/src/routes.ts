@@ -49,6 +49,7 @@ export default defineSectionRoutes(
       counterpart: '/m/news/dynamic/:id',
       data: [dynamicArticle],
       validate: NUMERIC_ID_RULE,
+      item: { need: 'article', list: '/news/dynamic' },
       page: 'dynamic-article',
     },
     { ...news, path: '/news/research', layout: 'default', data: [researchList, researchTop], page: 'research' },
@@ -58,6 +59,7 @@ export default defineSectionRoutes(
       layout: 'detail',
       data: [articleOf('research')],
       validate: NUMERIC_ID_RULE,
+      item: { need: 'article', list: '/news/research' },
       page: 'research-article',
     },
     {
@@ -76,6 +78,7 @@ export default defineSectionRoutes(
       counterpart: '/news/dynamic/:id',
       data: [dynamicArticle],
       validate: NUMERIC_ID_RULE,
+      item: { need: 'article', list: '/m/news/dynamic' },
       page: 'm-dynamic-article',
     },
   ],

@@ -51,6 +51,7 @@ export default defineSectionRoutes(
       languageSwitch: { kind: 'back' },
       data: [productView],
       validate: NUMERIC_ID_RULE,
+      item: { need: 'view' },
       page: 'product-view',
     },
     {
@@ -79,6 +80,7 @@ export default defineSectionRoutes(
       languageSwitch: { kind: 'back' },
       data: [productView],
       validate: NUMERIC_ID_RULE,
+      item: { need: 'view' },
       page: 'm-product-view',
     },
     {

@@ -68,6 +68,22 @@ export type LanguageSwitch = Static<typeof LanguageSwitch>;
 /** A file of the section's client build: relative, no "..", an image extension. */
 export const BUILD_IMAGE_PATTERN = '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(svg|png|jpg|jpeg|webp|avif)$';
 
+/**
+ * A route that shows one item of a content backend (issue 25 §6, §7). `need` is the key of its
+ * data need whose answer names `counterpart`, the id of the same item in the other backend: a
+ * language switch between the backends, and a shared Chinese link opened by an English visitor,
+ * go to the counterpart's page. `list` is where a switch goes when the item has none; without
+ * it, the route's languageSwitch rule applies.
+ */
+export const RouteItem = Type.Object(
+  {
+    need: Type.String({ description: 'Key of the data need that answers the item' }),
+    list: Type.Optional(Type.String({ pattern: '^/', description: 'The page that lists the item' })),
+  },
+  { additionalProperties: false },
+);
+export type RouteItem = Static<typeof RouteItem>;
+
 export const RouteEntry = Type.Object(
   {
     path: Type.String({ pattern: '^/', description: 'Pattern with :param and :param? segments' }),
@@ -86,6 +102,7 @@ export const RouteEntry = Type.Object(
       Type.Boolean({ description: "SPEC.md §2: false hides the layout's little-ball decoration on this route" }),
     ),
     languageSwitch: Type.Optional(LanguageSwitch),
+    item: Type.Optional(RouteItem),
     deviceGuard: Type.Optional(
       Type.Boolean({ description: 'False: the route is never redirected to its device counterpart (the home pages)' }),
     ),
@@ -93,6 +110,17 @@ export const RouteEntry = Type.Object(
   { additionalProperties: false },
 );
 export type RouteEntry = Static<typeof RouteEntry>;
+
+/**
+ * The data need of a route's item and the route parameter its `id` comes from (":id" → "id"), or
+ * null when the route declares no item or its need takes no id from the path.
+ */
+export function itemNeedOf(route: Pick<RouteEntry, 'item' | 'data'>): { need: RouteDataNeed; param: string } | null {
+  const need = route.item && route.data.find((candidate) => candidate.key === route.item?.need);
+  const source = need?.params.id;
+  if (!need || typeof source !== 'string' || !source.startsWith(':')) return null;
+  return { need, param: source.slice(1).replace(/\?$/, '') };
+}
 
 /** What a language switch does on a route: stay unless it says otherwise. */
 export function languageSwitchOf(route: Pick<RouteEntry, 'languageSwitch'> | null | undefined): LanguageSwitch {

@@ -13,6 +13,7 @@ const good = defineSectionRoutes('mfe-test', [
     counterpart: '/m/test/:id',
     data: [story],
     validate: NUMERIC_ID_RULE,
+    item: { need: 'story', list: '/test' },
     page: 'detail',
   },
   {
@@ -61,6 +62,15 @@ describe('manifestProblems', () => {
   it('reports another section name and a name that is not the route name of its path', () => {
     expect(manifestProblems(good.manifest, 'mfe-other')).toEqual(['section is "mfe-test", expected "mfe-other"']);
     expect(manifestProblems(withRoute(0, { name: 'list' }))).toEqual(['/test must be named test']);
+  });
+
+  it('reports an item that names no data need taking an id from the path, or a list of the other device', () => {
+    expect(manifestProblems(withRoute(1, { item: { need: 'stories' } }))).toEqual([
+      '/test/:id names item "stories", no data need of it that takes an id from the path',
+    ]);
+    expect(manifestProblems(withRoute(1, { item: { need: 'story', list: '/m/test' } }))).toEqual([
+      '/test/:id lists its item at /m/test, a page of the other device',
+    ]);
   });
 
   it('reports a route that an earlier one shadows', () => {

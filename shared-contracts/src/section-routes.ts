@@ -10,6 +10,7 @@ import { endpointQueries, isEndpointPath, type EndpointPath } from './endpoint-q
 import {
   RouteManifest,
   isMobilePath,
+  itemNeedOf,
   matchRoute,
   resolveDataParams,
   routeNameOf,
@@ -21,6 +22,7 @@ import {
   type MenuImage,
   type ParamRule,
   type RouteEntry,
+  type RouteItem,
   type RouteParams,
 } from './routes';
 import type { Language } from './language';
@@ -58,6 +60,8 @@ export interface SectionRouteDefinition<Page extends string = string> {
   littleBall?: boolean;
   /** What switching language does here (SPEC.md §4); stays on the route when absent. */
   languageSwitch?: LanguageSwitch;
+  /** The item the route shows, whose counterpart a language switch and a shared link follow (issue 25 §6). */
+  item?: RouteItem;
   /** False: never redirected to the other device's page (the home pages). */
   deviceGuard?: boolean;
   /** The page component of the section's page table that renders this route. */
@@ -194,6 +198,13 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
     const target = route.languageSwitch?.kind === 'go' ? route.languageSwitch.path : undefined;
     if (target !== undefined && isMobilePath(target) !== isMobilePath(route.path))
       problems.push(`${route.path} sends a language switch to ${target}, a page of the other device`);
+    if (route.item !== undefined) {
+      if (!itemNeedOf(route))
+        problems.push(`${route.path} names item "${route.item.need}", no data need of it that takes an id from the path`);
+      const list = route.item.list;
+      if (list !== undefined && isMobilePath(list) !== isMobilePath(route.path))
+        problems.push(`${route.path} lists its item at ${list}, a page of the other device`);
+    }
     for (const name of Object.keys(route.validate ?? {}))
       if (!route.path.includes(`:${name}`)) problems.push(`${route.path} validates "${name}", not a parameter of it`);
     const keys = new Set<string>();

@@ -112,6 +112,15 @@ describe('createLanguageSwitch', () => {
         languageSwitch: { kind: 'go', path: '/news/dynamic' },
       },
     ] satisfies RouteEntry[],
+    'mfe-about': [
+      {
+        path: '/about/team/:id',
+        name: 'about-team-id',
+        layout: 'detail',
+        data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
+        item: { need: 'member', list: '/about/team' },
+      },
+    ] satisfies RouteEntry[],
   };
   const config = {
     origin: 'https://www.example.cn',
@@ -119,7 +128,7 @@ describe('createLanguageSwitch', () => {
     investorPreUrl: 'https://ir-pre.example.cn',
   };
 
-  function switchOn(pathname: string) {
+  function switchOn(pathname: string, items: Record<string, object> = {}) {
     const events: string[] = [];
     const store = createShellStore({
       language: 's',
@@ -136,9 +145,15 @@ describe('createLanguageSwitch', () => {
     const bus = createEventBus();
     bus.on('language:changed', ({ language, previous }) => events.push(`changed ${previous}→${language}`));
     const api = {
-      get: jest.fn(async (path: string) => {
-        events.push(`read ${path}`);
-        return [];
+      get: jest.fn(async (path: string, query?: { id?: string }) => {
+        if (path !== '/api/web/team/detail') {
+          events.push(`read ${path}`);
+          return [];
+        }
+        events.push(`read ${path} ${query?.id} in ${store.get().language}`);
+        const item = items[query?.id ?? ''];
+        if (!item) throw new Error('404');
+        return item;
       }),
     } as unknown as ApiClient;
     const navigateAndSettle = jest.fn(async (navigate: () => void) => {
@@ -173,6 +188,39 @@ describe('createLanguageSwitch', () => {
     await switchLanguage('t');
     expect(navigateAndSettle).not.toHaveBeenCalled();
     expect(events.at(-1)).toBe('changed s→t');
+  });
+
+  it("goes to the item's counterpart when switching to the other backend, read in the language shown (issue 25 §6)", async () => {
+    const { switchLanguage, events } = switchOn('/about/team/2', { 2: { id: 2, counterpart: 502 } });
+    await switchLanguage('e');
+    expect(events).toEqual([
+      'read /api/web/team/detail 2 in s',
+      'read /api/web/navigation',
+      'read /api/web/category/list',
+      'navigated to /en/about/team/502',
+      'changed s→e',
+    ]);
+  });
+
+  it('goes to the list that holds an item with no counterpart, or one unknown', async () => {
+    const alone = switchOn('/about/team/2', { 2: { id: 2 } });
+    await alone.switchLanguage('e');
+    expect(alone.events).toContain('navigated to /en/about/team');
+    jest.mocked(navigateToUrl).mockClear();
+    const unknown = switchOn('/about/team/9');
+    await unknown.switchLanguage('e');
+    expect(unknown.events).toContain('navigated to /en/about/team');
+  });
+
+  it('keeps the item between Simplified and Traditional, one backend, without reading it', async () => {
+    const { switchLanguage, events } = switchOn('/about/team/2', { 2: { id: 2, counterpart: 502 } });
+    await switchLanguage('t');
+    expect(events).toEqual([
+      'read /api/web/navigation',
+      'read /api/web/category/list',
+      'navigated to /about/team/2',
+      'changed s→t',
+    ]);
   });
 
   it('does nothing for the language already shown', async () => {
