@@ -57,6 +57,11 @@ export interface InitialState {
   config: SiteConfig;
   /** Set when the document is an error page: its HTTP status. */
   errorStatus?: number;
+  /**
+   * Set when a visitor who chose English opened a shared link to a Chinese item that has no
+   * English counterpart: the page is shown in Chinese, with a one-line note in English.
+   */
+  onlyInChinese?: true;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface PageStateInput {
   registry: Registry;
   routes: Record<string, RouteEntry[]>;
   menu: MenuEntry[];
+  /** A Chinese item shown to a visitor who chose English (issue 25 §7). */
+  onlyInChinese?: boolean;
   /** The investor sites, and the site's origin the document is made for (PUBLIC_ORIGIN, else the request's). */
   config: SiteConfig;
 }
@@ -53,5 +55,6 @@ export function initialStateOf(input: PageStateInput): InitialState {
     data: input.data,
     config: { origin: config.origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
     ...(page.status !== 200 ? { errorStatus: page.status } : {}),
+    ...(input.onlyInChinese ? { onlyInChinese: true as const } : {}),
   };
 }

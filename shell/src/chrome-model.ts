@@ -35,6 +35,8 @@ export interface ChromeModel {
   /** Investor relations site with the language as `id` (pre-release address when on a "pre" host). */
   investorHref: string;
   view: ChromeView;
+  /** The page is a Chinese item shown to a visitor who chose English (issue 25 §7): a note says so. */
+  onlyInChinese?: boolean;
 }
 
 export interface ChromeActions {
@@ -52,7 +54,7 @@ export interface ChromeActions {
  */
 export function chromeModelOf(
   page: PageModel,
-  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config'>,
+  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config' | 'onlyInChinese'>,
   /** The page's path (its /en prefix included) and query: the investor link's rule reads the address. */
   pathAndQuery: string,
   isNavBlack: boolean,
@@ -68,5 +70,6 @@ export function chromeModelOf(
     isNavBlack,
     investorHref: investorHrefOf(pathAndQuery, state.language, state.config),
     view: page.view,
+    ...(state.onlyInChinese ? { onlyInChinese: true } : {}),
   };
 }

@@ -22,6 +22,7 @@ import type { ReleaseCatalog } from '../release-catalog';
 import { createSectionComposer } from '../section-composer';
 import { SectionMenus } from '../section-menus';
 import { sendDocument } from '../send-document';
+import { sharedItemOf } from '../shared-item';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
 import { visitorLanguageOf } from '../visitor-language';
 
@@ -70,9 +71,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
     const pageInput = { pathname: url.pathname, routes, registry };
     const page = pageModelOf(pageInput);
-    const { language, setsEnglishCookie } = visitorLanguageOf(page.languagePrefix, request.headers);
+    const visitor = visitorLanguageOf(page.languagePrefix, request.headers);
+    const { setsEnglishCookie } = visitor;
+    const sharedItem = await sharedItemOf(pageContent, page, visitor, url.searchParams);
     const userAgent = request.headers['user-agent'] ?? '';
-    const decision = runGuards({ ...page, search: url.search, language, userAgent });
+    const guarded = { ...page, search: url.search, language: visitor.language, userAgent };
+    const decision = runGuards(sharedItem ? { ...guarded, sharedItem } : guarded);
     // issue 27 §7: the language cookie of a site served over HTTPS never travels over plain HTTP.
     const secure = request.protocol === 'https' || config.publicOrigin?.startsWith('https:') === true;
     if (decision) {
@@ -80,12 +84,17 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       return reply.header('cache-control', 'no-store').redirect(decision.redirect, 302);
     }
     if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e', secure));
+    // A shared Chinese item with no English counterpart: shown in the visitor's Chinese, with a note.
+    const onlyInChinese = sharedItem !== undefined;
+    const language = onlyInChinese ? visitor.chinese : visitor.language;
 
     const host = request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
     const key: DocumentKey = { generation: released.generation, origin, language, url: request.url };
-    // A document with an override is this browser's alone: never kept, never served from the cache.
-    const cached = override ? undefined : documents.get(key);
+    // A document with an override is this browser's alone, and one with the Chinese-only note this
+    // visitor's: never kept, never served from the cache.
+    const personal = override !== null || onlyInChinese;
+    const cached = personal ? undefined : documents.get(key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
 
     const content = await readPageContent(pageContent, pageInput, language, url.searchParams);
@@ -108,6 +117,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       // comes from, not the site's menu.
       menu: menus.menuOf(released.registry),
       config: { origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
+      onlyInChinese,
     });
     const { html, render } = await composeDocument({
       page: shown,
@@ -127,10 +137,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     });
     const timing = serverTimingOf(render);
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
-    // An override's document is this browser's alone; a 500 is a passing failure of the content
+    // An override's or a note's document is this browser's alone; a 500 is a passing failure of the content
     // source, a client render a passing failure of the section's server code: none is kept.
-    const kept = !override && shown.status !== 500 && !(render?.kind === 'client' && config.serverRender);
+    const kept = !personal && shown.status !== 500 && !(render?.kind === 'client' && config.serverRender);
     const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
-    return sendDocument(request, reply, document, { timing, personal: override !== null });
+    return sendDocument(request, reply, document, { timing, personal });
   });
 };

@@ -100,6 +100,7 @@ export function installNavigation(options: {
       view: page.view,
       device: page.device,
       investorHref: investorHrefOf(`${url.pathname}${url.search}`, language, state.config),
+      onlyInChinese: false,
     });
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = `route-${(navigation += 1)}`;
