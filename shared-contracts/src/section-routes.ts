@@ -200,7 +200,9 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
       problems.push(`${route.path} sends a language switch to ${target}, a page of the other device`);
     if (route.item !== undefined) {
       if (!itemNeedOf(route))
-        problems.push(`${route.path} names item "${route.item.need}", no data need of it that takes an id from the path`);
+        problems.push(
+          `${route.path} names item "${route.item.need}", no data need of it that takes an id from the path`,
+        );
       const list = route.item.list;
       if (list !== undefined && isMobilePath(list) !== isMobilePath(route.path))
         problems.push(`${route.path} lists its item at ${list}, a page of the other device`);
