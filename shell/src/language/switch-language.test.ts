@@ -158,7 +158,8 @@ describe('createLanguageSwitch', () => {
     } as unknown as ApiClient;
     const navigateAndSettle = jest.fn(async (navigate: () => void) => {
       navigate();
-      events.push(`navigated to ${jest.mocked(navigateToUrl).mock.calls.at(-1)?.[0]}`);
+      // navigateToUrl is a stand-in; an address replaced in place is the window's.
+      events.push(`navigated to ${jest.mocked(navigateToUrl).mock.calls.at(-1)?.[0] ?? window.location.pathname}`);
     });
     const switchLanguage = createLanguageSwitch({ state: { routes, config }, store, api, bus, navigateAndSettle });
     return { switchLanguage, store, events, navigateAndSettle };
@@ -167,6 +168,7 @@ describe('createLanguageSwitch', () => {
   afterEach(() => {
     Cookies.remove('zh_choose', { path: '/' });
     jest.mocked(navigateToUrl).mockClear();
+    window.history.replaceState(null, '', '/');
   });
 
   it("goes where the route's rule says, in the new language, and tells the sections after", async () => {
@@ -192,7 +194,12 @@ describe('createLanguageSwitch', () => {
 
   it("goes to the item's counterpart when switching to the other backend, read in the language shown (issue 25 §6)", async () => {
     const { switchLanguage, events } = switchOn('/about/team/2', { 2: { id: 2, counterpart: 502 } });
+    window.history.pushState(null, '', '/about/team/2');
+    const entries = window.history.length;
     await switchLanguage('e');
+    // In place of the entry: going back would show Chinese id 2 in English, a 404.
+    expect(window.history.length).toBe(entries);
+    expect(navigateToUrl).not.toHaveBeenCalled();
     expect(events).toEqual([
       'read /api/web/team/detail 2 in s',
       'read /api/web/navigation',

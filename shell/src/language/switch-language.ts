@@ -75,19 +75,25 @@ export function backStepOf(history: NavigationHistory | undefined, origin: strin
 
 /**
  * Where the page of an item goes when the visitor switches to the other backend: the item's
- * counterpart, else the list its route names, else nowhere in particular (null: the route's
- * rule applies). Read in the language shown, before the switch.
+ * counterpart, in place of the entry (the old address names another item or none in the new
+ * language, so going back there would be a 404), else the list its route names, else nowhere in
+ * particular (null: the route's rule applies). Read in the language shown, before the switch.
  */
-export async function itemTargetOf(route: ItemRoute, search: URLSearchParams, api: ApiClient): Promise<string | null> {
+export async function itemTargetOf(
+  route: ItemRoute,
+  search: URLSearchParams,
+  api: ApiClient,
+): Promise<{ path: string; replace: boolean } | null> {
   const read = itemReadOf(route, search);
   if (!read) return null;
   try {
     const path = counterpartPathOf(route, await api.get(read.endpoint, read.query as never));
-    if (path) return path;
+    if (path) return { path, replace: true };
   } catch {
     // An item unknown or unreadable here has no counterpart to go to: its list is the way on.
   }
-  return route.entry.item?.list ?? null;
+  const list = route.entry.item?.list;
+  return list ? { path: list, replace: false } : null;
 }
 
 export interface LanguageSwitchOptions {
@@ -125,7 +131,7 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
         ? await itemTargetOf(resolution.route, new URLSearchParams(window.location.search), api)
         : null;
     const reset: LanguageSwitch = itemTarget
-      ? { kind: 'go', path: itemTarget }
+      ? { kind: 'go', path: itemTarget.path }
       : languageResetOf(current.pathname, state.routes);
     if (reset.kind === 'reload') {
       window.location.assign(joinLanguagePrefix(prefix, current.pathname));
@@ -164,7 +170,9 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
     const target = reset.kind === 'go' ? reset.path : current.pathname;
     const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
-      await navigateAndSettle(() => navigateToUrl(url));
+      await navigateAndSettle(() =>
+        itemTarget?.replace ? window.history.replaceState(window.history.state, '', url) : navigateToUrl(url),
+      );
     announce();
   }
 }
