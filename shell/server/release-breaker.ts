@@ -1,8 +1,10 @@
 /**
- * The circuit breaker of one release's server rendering (DESIGN.md §3). Failures in a row open it;
- * it half-opens after a cooldown that grows with each opening in a row (retry-delay.ts), lets one
- * render through, and closes on its first success. A change of the release's bundle since its last
- * failure, or of the registry, half-opens it at once.
+ * The circuit breaker of one release's server rendering (DESIGN.md §3, decision 037). Failures in a
+ * row open it; it half-opens after a cooldown that grows with each opening in a row
+ * (retry-delay.ts), lets one render through, and closes on its first success. A change of the
+ * release's bundle since its last failure, or of the registry, half-opens it at once. A release
+ * that has failed since its last success renders one document at a time, so a runaway render
+ * never holds more than one render worker.
  */
 import { retryDelayMs, type RetryDelays } from './retry-delay';
 
@@ -17,21 +19,27 @@ export class ReleaseBreaker {
   /** Openings since the last success: each one waits longer. */
   private openings = 0;
   private openUntil: number | null = null;
-  private probing = false;
+  /** Renders admitted and not yet settled. */
+  private rendering = 0;
   /** The bundle file as it was when the release last failed. */
   private failedStamp: string | null = null;
 
   constructor(private readonly options: ReleaseBreakerOptions) {}
 
   /**
-   * Whether a render may run now: always while closed; once opened, a single one at a time after
-   * its cooldown (the probe). `stampNow` reads the bundle's stamp, asked only while open.
+   * Whether a render may run now (it must then be settled by `succeeded`, `failed` or
+   * `abstained`): always while it has not failed; one at a time since a failure, and once open only
+   * after its cooldown or a change of its bundle. `stampNow` reads the bundle's stamp, asked only
+   * while open.
    */
   async admits(now: number, stampNow: () => Promise<string>): Promise<boolean> {
-    if (this.openUntil === null) return true;
-    if (this.probing) return false;
-    if (now < this.openUntil && (await stampNow()) === this.failedStamp) return false;
-    this.probing = true;
+    if (this.failures > 0 || this.openUntil !== null) {
+      if (this.rendering > 0) return false;
+      if (this.openUntil !== null && now < this.openUntil && (await stampNow()) === this.failedStamp) return false;
+      // Another render may have been admitted while the stamp was read.
+      if (this.rendering > 0) return false;
+    }
+    this.rendering += 1;
     return true;
   }
 
@@ -41,26 +49,35 @@ export class ReleaseBreaker {
   }
 
   succeeded(): void {
+    this.settle();
     this.failures = 0;
     this.openings = 0;
     this.openUntil = null;
-    this.probing = false;
     this.failedStamp = null;
   }
 
-  /** A render that was not the release's fault (no worker was free): the probe may run again. */
+  /** An admitted render that was not the release's to fail (no worker was free). */
   abstained(): void {
-    this.probing = false;
+    this.settle();
   }
 
-  failed(now: number, stamp: string): void {
+  /**
+   * A failure of the release: an admitted render (`settles`), or its code failing outside any
+   * render (timer work, a rejection nobody handled).
+   */
+  failed(now: number, stamp: string, settles: boolean): void {
+    if (settles) this.settle();
     this.failedStamp = stamp;
     this.failures += 1;
-    if (this.probing || this.failures >= this.options.threshold) {
+    // A failed try after a cooldown opens it again at once, for longer.
+    if (this.openUntil !== null || this.failures >= this.options.threshold) {
       this.openings += 1;
       this.failures = 0;
       this.openUntil = now + retryDelayMs(this.openings, this.options.cooldowns);
     }
-    this.probing = false;
+  }
+
+  private settle() {
+    this.rendering = Math.max(0, this.rendering - 1);
   }
 }

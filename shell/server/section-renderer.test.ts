@@ -163,6 +163,22 @@ describe('SectionRenderer', () => {
     expect((await sections.workerStats()).map((worker) => worker.contexts)).toEqual([[]]);
   });
 
+  it('renders a release that has failed one document at a time, so a runaway render holds one worker', async () => {
+    const entry = release(
+      'v1',
+      bundle(
+        '(url) => { if (url === "/throw") throw new Error("down"); if (url === "/loop") for (;;) {} return "<p>up</p>"; }',
+      ),
+    );
+    entry.server!.firstRenderTimeoutMs = 60_000;
+    const sections = renderer({ workers: 2, breakerThreshold: 3 });
+    expect(await sections.render(entry, '/throw', STATE)).toMatchObject({ reason: 'error' });
+    const looping = sections.render(entry, '/loop', STATE);
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'breaker' });
+    await sections.close();
+    await looping;
+  });
+
   it('does not count a render refused as busy against its release', async () => {
     const loop = release('loop', bundle('() => { for (;;) {} }'));
     loop.server!.firstRenderTimeoutMs = 60_000;

@@ -62,7 +62,7 @@ export class SectionRenderer implements SectionRendering {
       contract: SERVER_ENTRY_CONTRACT,
       reactVersion: options.reactVersion,
       onFault: (release, cause, detail) => {
-        if (release) void this.failed(release, cause, detail);
+        if (release) void this.failed(release, cause, detail, false);
         else options.onFailure?.('unknown release', cause, detail);
       },
     });
@@ -103,7 +103,7 @@ export class SectionRenderer implements SectionRendering {
       this.breakerOf(release).abstained();
       return client('busy', result.detail);
     }
-    await this.failed(release, result.cause, result.detail);
+    await this.failed(release, result.cause, result.detail, true);
     return client(result.cause, result.detail);
   }
 
@@ -150,9 +150,10 @@ export class SectionRenderer implements SectionRendering {
     }
   }
 
-  private async failed(release: string, reason: 'timeout' | 'error', detail: string) {
+  /** `settles`: the failure is an admitted render's, not of the release's code outside any render. */
+  private async failed(release: string, reason: 'timeout' | 'error', detail: string, settles: boolean) {
     const stamp = await fileStampOf(this.fileOf(release));
-    this.breakerOf(release).failed(this.now(), stamp);
+    this.breakerOf(release).failed(this.now(), stamp, settles);
     this.options.onFailure?.(release, reason, detail);
   }
 }
