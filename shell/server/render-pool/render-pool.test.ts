@@ -243,6 +243,22 @@ describe('the render pool', () => {
     expect((await renders.stats())[0]?.contexts).toEqual(['c']);
   });
 
+  it('drops the contexts a worker has not rendered with for a while, and loads one again when asked', async () => {
+    for (const name of ['a', 'b']) release(name, bundle(`() => "<p>${name}</p>"`));
+    let clock = 0;
+    const renders = pool({ size: 1, idleContextMs: 1000, now: () => clock });
+    await renders.render(task('a'));
+    clock = 600;
+    await renders.render(task('b'));
+    clock = 1000;
+    expect((await renders.stats())[0]?.contexts).toEqual(['b']);
+    clock = 1600;
+    expect((await renders.stats())[0]?.contexts).toEqual([]);
+    // Cold again: its first render has the first render's budget and the time to load.
+    expect(await renders.render(task('a', { budgetMs: 0 }))).toMatchObject({ kind: 'rendered', html: '<p>a</p>' });
+    expect((await renders.stats())[0]?.contexts).toEqual(['a']);
+  });
+
   it('sends a release to the worker that already holds it', async () => {
     for (const name of ['a', 'b']) release(name, bundle(`() => "<p>${name}</p>"`));
     const renders = pool({ size: 2 });

@@ -22,6 +22,10 @@ export interface RenderPoolOptions {
   reactVersion: string;
   /** Release contexts one worker keeps at most (each carries its own React). */
   maxContextsPerWorker?: number;
+  /** A context not rendered with for this long is dropped, so an idle server holds little. */
+  idleContextMs?: number;
+  /** The clock idle contexts are told by (tests set it). */
+  now?: () => number;
   /** A worker's heap limit: one past it is ended by Node and replaced. */
   heapLimitMb?: number;
   /** Wall-clock time a render may take beyond its budget when its worker loads the release first. */
@@ -77,6 +81,8 @@ interface Slot {
   timer: { release: string; stop: NodeJS.Timeout } | null;
   /** The worker's contexts, as its last answer listed them, with the routes each has rendered. */
   warm: Map<string, Set<string>>;
+  /** When each release was last posted to it. */
+  usedAt: Map<string, number>;
 }
 
 interface Waiter {
@@ -96,6 +102,9 @@ export class RenderPool {
   private readonly loadAllowanceMs: number;
   private readonly hardStopSlackMs: number;
   private readonly timerLimitMs: number;
+  private readonly idleContextMs: number;
+  private readonly now: () => number;
+  private readonly idleSweep: NodeJS.Timeout;
   private nextId = 0;
   private closed = false;
 
@@ -108,7 +117,12 @@ export class RenderPool {
       task: null,
       timer: null,
       warm: new Map(),
+      usedAt: new Map(),
     }));
+    this.idleContextMs = options.idleContextMs ?? 10 * 60_000;
+    this.now = options.now ?? (() => performance.now());
+    this.idleSweep = setInterval(() => this.dropIdleContexts(), Math.max(1000, this.idleContextMs / 4));
+    this.idleSweep.unref();
     this.heapLimitMb = options.heapLimitMb ?? 256;
     this.loadAllowanceMs = options.loadAllowanceMs ?? 3000;
     this.hardStopSlackMs = options.hardStopSlackMs ?? 200;
@@ -139,12 +153,14 @@ export class RenderPool {
     const keep = new Set(releases);
     for (const slot of this.slots) {
       for (const release of [...slot.warm.keys()]) if (!keep.has(release)) slot.warm.delete(release);
+      for (const release of [...slot.usedAt.keys()]) if (!keep.has(release)) slot.usedAt.delete(release);
       this.post(slot, { type: 'retain', releases: [...keep] });
     }
   }
 
   /** What each running worker holds: its release contexts and its heap. A busy worker answers once it is free. */
   async stats(): Promise<WorkerStats[]> {
+    this.dropIdleContexts();
     const answers = this.slots.map((slot) => {
       if (!slot.worker) return null;
       const id = ++this.nextId;
@@ -166,6 +182,7 @@ export class RenderPool {
   /** Ends every worker; renders in flight or waiting are refused as busy. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.idleSweep);
     for (const waiter of this.waiters.splice(0)) {
       clearTimeout(waiter.timeout);
       waiter.resolve(busy('the render pool is closed'));
@@ -191,7 +208,27 @@ export class RenderPool {
     );
   }
 
+  /**
+   * Drops, in every idle worker, the contexts not rendered with for `idleContextMs`. The pool
+   * forgets them first, so a render posted after the drop is given a load's time again; a busy
+   * worker waits for the next sweep, as its answer in flight still lists them.
+   */
+  private dropIdleContexts() {
+    const since = this.now() - this.idleContextMs;
+    for (const slot of this.slots) {
+      if (slot.task || slot.timer) continue;
+      const idle = [...slot.warm.keys()].filter((release) => (slot.usedAt.get(release) ?? -Infinity) <= since);
+      if (idle.length === 0) continue;
+      for (const release of idle) {
+        slot.warm.delete(release);
+        slot.usedAt.delete(release);
+      }
+      this.post(slot, { type: 'drop', releases: idle });
+    }
+  }
+
   private run(slot: Slot, task: PoolTask): Promise<PoolResult> {
+    slot.usedAt.set(task.release, this.now());
     const routes = slot.warm.get(task.release);
     const budgetMs = routes?.has(task.routeKey) ? task.budgetMs : task.firstBudgetMs;
     // A worker that has not loaded the release (or has only just started) loads it first.
@@ -369,5 +406,6 @@ export class RenderPool {
     slot.task = null;
     slot.timer = null;
     slot.warm.clear();
+    slot.usedAt.clear();
   }
 }

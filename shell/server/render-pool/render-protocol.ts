@@ -32,6 +32,8 @@ export type PoolMessage =
   | RenderTask
   /** Drop every context but these releases' (the registry's current ones). */
   | { type: 'retain'; releases: string[] }
+  /** Drop these releases' contexts (not rendered with for a while). */
+  | { type: 'drop'; releases: string[] }
   | { type: 'stats'; id: number };
 
 /** Where a render failed: loading the bundle, running it, or over its CPU budget. */

@@ -241,6 +241,9 @@ port.on('message', (/** @type {PoolMessage} */ message) => {
       for (const release of [...loaded.keys()]) if (!keep.has(release)) loaded.delete(release);
       break;
     }
+    case 'drop':
+      for (const release of message.releases) loaded.delete(release);
+      break;
     case 'stats': {
       const heap = v8.getHeapStatistics();
       send({
