@@ -20,11 +20,12 @@ export const honours = dataNeed('honours', '/api/web/honour/list', { type: 'bran
 /** The offices: the headquarters' address and contact make the company's JSON-LD (Organization). */
 export const offices = dataNeed('offices', '/api/web/recruit/address/list');
 
-const homeData = [blocks, categories, news, partners, honours];
+const homeData = [blocks, categories, news, partners, honours, offices];
 /** SPEC.md §4: a language switch on the home reloads it; §2: the home is never device-redirected. */
 const home = {
   background: 'backgrounds/home.svg',
   data: homeData,
+  structuredData: [{ type: 'Organization', from: 'offices' }],
   languageSwitch: { kind: 'reload' },
   deviceGuard: false,
 } as const;
@@ -32,14 +33,7 @@ const home = {
 export default defineSectionRoutes(
   'mfe-home',
   [
-    {
-      ...home,
-      path: '/',
-      layout: 'home',
-      data: [...homeData, offices],
-      structuredData: [{ type: 'Organization', from: 'offices' }],
-      page: 'home',
-    },
+    { ...home, path: '/', layout: 'home', page: 'home' },
     { ...home, path: '/home', layout: 'home', sitemap: false, page: 'home' },
     { ...home, path: '/m', layout: 'm-home', page: 'm-home' },
     { ...home, path: '/m/home', layout: 'm-home', page: 'm-home' },
