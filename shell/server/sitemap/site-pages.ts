@@ -41,9 +41,6 @@ interface ListedItem {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The sitemap reads this many items per page of a paged list. */
-const PAGE_SIZE = 50;
-
 /** A content list the sitemap needs could not be read: no sitemap is made (nor kept) from part of the site. */
 export class SitemapReadError extends Error {}
 
