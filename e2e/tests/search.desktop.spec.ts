@@ -37,7 +37,7 @@ function sitemapUrlsOf(xml: string): SitemapUrl[] {
 /** The hreflang links of a document's head, by language. */
 function hreflangOf(html: string): Record<string, string> {
   return Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href = '']) => [
       lang,
       href.replace(/&amp;/g, '&'),
     ]),

@@ -22,7 +22,7 @@ import {
   type ParamRule,
   type RouteEntry,
   type RouteParams,
-  type RouteSitemap,
+  type SitemapIdSource,
   type StructuredDataDeclaration,
 } from './routes';
 import type { Language } from './language';
@@ -65,7 +65,7 @@ export interface SectionRouteDefinition<Page extends string = string> {
   /** Key of the data need whose answer is the page's item (asked by :id): its counterpart links the other language. */
   item?: string;
   /** What the route gives the sitemap (RouteSitemap): by default its URL when it has no id to enumerate. */
-  sitemap?: RouteSitemap;
+  sitemap?: false | { ids: readonly SitemapIdSource[] };
   /** The JSON-LD blocks of its documents, each built from one of its data needs. */
   structuredData?: readonly StructuredDataDeclaration[];
   /** The page component of the section's page table that renders this route. */
@@ -99,10 +99,13 @@ export function defineSectionRoutes<const Page extends string>(
     section,
     ...(options.budgetKb !== undefined ? { budgetKb: options.budgetKb } : {}),
     ...(options.menu !== undefined ? { menu: [...options.menu] } : {}),
-    routes: routes.map(({ page: _page, data, structuredData, ...route }): RouteEntry => ({
+    routes: routes.map(({ page: _page, data, structuredData, sitemap, ...route }): RouteEntry => ({
       ...route,
       name: routeNameOf(route.path),
       data: data.map((need) => ({ ...need, params: { ...need.params } })),
+      ...(sitemap !== undefined
+        ? { sitemap: sitemap && { ids: sitemap.ids.map((source) => ({ ...source, params: { ...source.params } })) } }
+        : {}),
       ...(structuredData ? { structuredData: structuredData.map((declaration) => ({ ...declaration })) } : {}),
     })),
   };
