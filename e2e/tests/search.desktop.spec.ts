@@ -5,9 +5,11 @@
  * structured data of real pages in Chinese and English against Google Search Central's required
  * and recommended properties, the preview tags, the 404 page's head and /favicon.ico.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { Playwright } from '@playwright/test';
+import { E2E_PORT } from './e2e-env';
 import { IPHONE_UA, expect, test } from './fixtures';
 
+const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
@@ -93,9 +95,18 @@ function expectGoogleProperties(block: JsonLd | undefined, type: string, page: s
 
 const absolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]+\//.test(value);
 
-async function documentOf(request: APIRequestContext, path: string, userAgent = DESKTOP_UA) {
-  const response = await request.get(path, { headers: { 'user-agent': userAgent }, maxRedirects: 0 });
-  return { status: response.status(), html: await response.text() };
+/**
+ * A document as a crawler gets it, with no cookie: an English page sets the language cookie, which
+ * would send the next Chinese URL of a shared request context to its English page.
+ */
+async function documentOf(playwright: Playwright, path: string, userAgent = DESKTOP_UA) {
+  const context = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    const response = await context.get(path, { headers: { 'user-agent': userAgent }, maxRedirects: 0 });
+    return { status: response.status(), html: await response.text() };
+  } finally {
+    await context.dispose();
+  }
 }
 
 test.describe('search engines and link previews', () => {
@@ -119,7 +130,11 @@ test.describe('search engines and link previews', () => {
     );
   });
 
-  test('the sitemaps list every public page once, and every URL in them answers 200', async ({ request, baseURL }) => {
+  test('the sitemaps list every public page once, and every URL in them answers 200', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(600_000);
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
@@ -163,25 +178,28 @@ test.describe('search engines and link previews', () => {
     const byLoc = new Map(all.map((url) => [url.loc, url]));
     for (const url of all) {
       const path = url.loc.slice(baseURL!.length);
-      const { status, html } = await documentOf(request, path);
+      const { status, html } = await documentOf(playwright, path);
       expect({ url: path, status }).toEqual({ url: path, status: 200 });
       // The page's own links say what the sitemap says, and each pair names each other.
       expect({ url: path, hreflang: hreflangOf(html) }).toEqual({ url: path, hreflang: url.alternates });
       for (const href of Object.values(url.alternates)) expect(byLoc.get(href)?.alternates).toEqual(url.alternates);
       if (url.mobile) {
         const mobile = url.mobile.slice(baseURL!.length);
-        const answer = await documentOf(request, mobile, IPHONE_UA);
+        const answer = await documentOf(playwright, mobile, IPHONE_UA);
         expect({ url: mobile, status: answer.status }).toEqual({ url: mobile, status: 200 });
       }
     }
   });
 
-  test('the home page says what the company is (Organization), in Chinese and English', async ({ request }) => {
+  test('the home page says what the company is (Organization), in Chinese and English', async ({
+    request,
+    playwright,
+  }) => {
     for (const [path, name] of [
       ['/', '瀚数科技'],
       ['/en', 'Hanshu FinTech'],
     ] as const) {
-      const [organization] = jsonLdOf((await documentOf(request, path)).html).filter(
+      const [organization] = jsonLdOf((await documentOf(playwright, path)).html).filter(
         (block) => block['@type'] === 'Organization',
       );
       expectGoogleProperties(organization, 'Organization', path);
@@ -193,9 +211,11 @@ test.describe('search engines and link previews', () => {
     }
   });
 
-  test('news and research articles are NewsArticles with breadcrumbs, in Chinese and English', async ({ request }) => {
+  test('news and research articles are NewsArticles with breadcrumbs, in Chinese and English', async ({
+    playwright,
+  }) => {
     for (const path of ['/news/dynamic/1', '/en/news/dynamic/501', '/news/research/12', '/m/news/dynamic/1']) {
-      const { status, html } = await documentOf(request, path, path.startsWith('/m') ? IPHONE_UA : DESKTOP_UA);
+      const { status, html } = await documentOf(playwright, path, path.startsWith('/m') ? IPHONE_UA : DESKTOP_UA);
       expect({ path, status }).toEqual({ path, status: 200 });
       const blocks = jsonLdOf(html);
       const article = blocks.find((block) => block['@type'] === 'NewsArticle');
@@ -212,9 +232,9 @@ test.describe('search engines and link previews', () => {
     }
   });
 
-  test('a position is a JobPosting with breadcrumbs, in Chinese and English', async ({ request }) => {
+  test('a position is a JobPosting with breadcrumbs, in Chinese and English', async ({ playwright }) => {
     for (const path of ['/contact/join/postDetail/1', '/en/contact/join/postDetail/501']) {
-      const { status, html } = await documentOf(request, path);
+      const { status, html } = await documentOf(playwright, path);
       expect({ path, status }).toEqual({ path, status: 200 });
       const blocks = jsonLdOf(html);
       const posting = blocks.find((block) => block['@type'] === 'JobPosting');
@@ -230,7 +250,7 @@ test.describe('search engines and link previews', () => {
     }
   });
 
-  test('team members, stories and product views have breadcrumbs', async ({ request }) => {
+  test('team members, stories and product views have breadcrumbs', async ({ playwright }) => {
     for (const path of [
       '/about/team/3',
       '/en/about/team/503',
@@ -238,7 +258,7 @@ test.describe('search engines and link previews', () => {
       '/product/view/13',
       '/en/product/view/44',
     ]) {
-      const { status, html } = await documentOf(request, path);
+      const { status, html } = await documentOf(playwright, path);
       expect({ path, status }).toEqual({ path, status: 200 });
       expectBreadcrumbs(jsonLdOf(html), path);
     }
@@ -246,6 +266,7 @@ test.describe('search engines and link previews', () => {
 
   test('every page has preview tags: title, description, an image that exists, its locales', async ({
     request,
+    playwright,
     baseURL,
   }) => {
     for (const [path, locale, alternates, type] of [
@@ -254,7 +275,7 @@ test.describe('search engines and link previews', () => {
       ['/solution/bank', 'zh_CN', ['zh_TW', 'en_US'], 'website'],
       ['/en/news/dynamic/501', 'en_US', ['zh_CN', 'zh_TW'], 'article'],
     ] as const) {
-      const { html } = await documentOf(request, path);
+      const { html } = await documentOf(playwright, path);
       expect({ path, type: metaOf(html, 'property', 'og:type') }).toEqual({ path, type: [type] });
       expect(metaOf(html, 'property', 'og:title')[0]).toBe(html.match(/<title>([^<]*)<\/title>/)?.[1]);
       expect(metaOf(html, 'property', 'og:description')[0]?.length).toBeGreaterThan(0);
@@ -272,9 +293,10 @@ test.describe('search engines and link previews', () => {
 
   test('the 404 page says noindex and links no canonical or hreflang URL; /favicon.ico is served', async ({
     request,
+    playwright,
   }) => {
     for (const path of ['/no/such/page', '/en/no/such/page', '/news/dynamic/99999']) {
-      const { status, html } = await documentOf(request, path);
+      const { status, html } = await documentOf(playwright, path);
       expect({ path, status }).toEqual({ path, status: 404 });
       const head = html.slice(0, html.indexOf('</head>'));
       expect(metaOf(head, 'name', 'robots')).toEqual(['noindex']);
