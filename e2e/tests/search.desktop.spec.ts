@@ -5,7 +5,7 @@
  * structured data of real pages in Chinese and English against Google Search Central's required
  * and recommended properties, the preview tags, the 404 page's head and /favicon.ico.
  */
-import type { Playwright } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { E2E_PORT } from './e2e-env';
 import { IPHONE_UA, expect, test } from './fixtures';
 
@@ -99,7 +99,7 @@ const absolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[
  * A document as a crawler gets it, with no cookie: an English page sets the language cookie, which
  * would send the next Chinese URL of a shared request context to its English page.
  */
-async function documentOf(playwright: Playwright, path: string, userAgent = DESKTOP_UA) {
+async function documentOf(playwright: PlaywrightWorkerArgs['playwright'], path: string, userAgent = DESKTOP_UA) {
   const context = await playwright.request.newContext({ baseURL: BASE_URL });
   try {
     const response = await context.get(path, { headers: { 'user-agent': userAgent }, maxRedirects: 0 });
