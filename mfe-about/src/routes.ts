@@ -23,10 +23,22 @@ export const member = dataNeed('member', '/api/web/team/detail', { id: ':id' });
 
 const about = { background: 'backgrounds/about.svg' } as const;
 
+/**
+ * A detail page's item, the list the sitemap finds its ids in, and its breadcrumb under the list
+ * page, where a language switch goes when the item has no counterpart (decision 039).
+ */
+const detailSearch = (item: string, list: '/api/web/story/list' | '/api/web/team/list', parent: string) =>
+  ({
+    item,
+    itemList: parent,
+    sitemap: { ids: [{ endpoint: list, params: {} }] },
+    structuredData: [{ type: 'BreadcrumbList', from: item, parent }],
+  }) as const;
+
 export default defineSectionRoutes(
   'mfe-about',
   [
-    { ...about, path: '/about', layout: 'default', data: [introducePage], page: 'introduce' },
+    { ...about, path: '/about', layout: 'default', data: [introducePage], sitemap: false, page: 'introduce' },
     {
       ...about,
       path: '/about/introduce',
@@ -38,11 +50,11 @@ export default defineSectionRoutes(
     { ...about, path: '/about/story', layout: 'default', data: [stories], page: 'stories' },
     {
       ...about,
+      ...detailSearch('story', '/api/web/story/list', '/about/story'),
       path: '/about/story/:id',
       layout: 'detail',
       data: [story],
       validate: NUMERIC_ID_RULE,
-      item: { need: 'story', list: '/about/story' },
       page: 'story',
     },
     { ...about, path: '/about/memorabilia', layout: 'default', data: [milestones], page: 'memorabilia' },
@@ -58,12 +70,12 @@ export default defineSectionRoutes(
     },
     {
       ...about,
+      ...detailSearch('member', '/api/web/team/list', '/about/team'),
       path: '/about/team/:id',
       layout: 'detail',
       counterpart: '/m/about/team/:id',
       data: [member],
       validate: NUMERIC_ID_RULE,
-      item: { need: 'member', list: '/about/team' },
       page: 'member',
     },
     {
@@ -108,12 +120,12 @@ export default defineSectionRoutes(
     },
     {
       ...about,
+      ...detailSearch('member', '/api/web/team/list', '/m/about/team'),
       path: '/m/about/team/:id',
       layout: 'm-detail',
       counterpart: '/about/team/:id',
       data: [member],
       validate: NUMERIC_ID_RULE,
-      item: { need: 'member', list: '/m/about/team' },
       page: 'm-member',
     },
   ],

@@ -69,20 +69,73 @@ export type LanguageSwitch = Static<typeof LanguageSwitch>;
 export const BUILD_IMAGE_PATTERN = '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(svg|png|jpg|jpeg|webp|avif)$';
 
 /**
- * A route that shows one item of a content backend (issue 25 §6, §7). `need` is the key of its
- * data need whose answer names `counterpart`, the id of the same item in the other backend: a
- * language switch between the backends, and a shared Chinese link opened by an English visitor,
- * go to the counterpart's page. `list` is where a switch goes when the item has none; without
- * it, the route's languageSwitch rule applies.
+ * A content list that enumerates a route's ids for the sitemap: an endpoint asked with literal
+ * parameters in each backend, and where its answer holds the items (`items`: a field of the
+ * answer, e.g. "views"; absent: the answer itself, or the `list` of a paged answer, every page
+ * of which is read). Each item gives its `id`, and its `publishedAt` or `date` as the lastmod.
  */
-export const RouteItem = Type.Object(
+export const SitemapIdSource = Type.Object(
   {
-    need: Type.String({ description: 'Key of the data need that answers the item' }),
-    list: Type.Optional(Type.String({ pattern: '^/', description: 'The page that lists the item' })),
+    endpoint: Type.String({ pattern: '^/api/' }),
+    params: Type.Record(Type.String(), ParamSource),
+    items: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' })),
   },
   { additionalProperties: false },
 );
-export type RouteItem = Static<typeof RouteItem>;
+export type SitemapIdSource = Static<typeof SitemapIdSource>;
+
+/**
+ * What a route gives the sitemap. Absent: a desktop route without parameters is listed, and one
+ * whose parameters are all `validate.oneOf` lists is listed once per value (and without the
+ * parameter when it is optional). `ids`: one URL per id the lists name, in each backend. false:
+ * not listed (an alias of another route, or ids no list enumerates). A mobile route is never
+ * listed itself: it is the media alternate of its desktop counterpart.
+ */
+export const RouteSitemap = Type.Union([
+  Type.Literal(false),
+  Type.Object({ ids: Type.Array(SitemapIdSource, { minItems: 1 }) }, { additionalProperties: false }),
+]);
+export type RouteSitemap = Static<typeof RouteSitemap>;
+
+/** The JSON-LD types a route can ask for; their builders are shared-contracts/src/structured-data.ts. */
+export const STRUCTURED_DATA_TYPES = ['Organization', 'NewsArticle', 'JobPosting', 'BreadcrumbList'] as const;
+export type StructuredDataType = (typeof STRUCTURED_DATA_TYPES)[number];
+
+/** schema.org employment types of a job posting (Google's JobPosting employmentType values). */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+
+/**
+ * A JSON-LD block of a route's document, built by the shell from the route's data (`from`: the
+ * key of one of its data needs): Organization from the offices list, NewsArticle from an article,
+ * JobPosting from a position, BreadcrumbList from the page's item under `parent`, a site path.
+ */
+export const StructuredDataDeclaration = Type.Union([
+  Type.Object(
+    { type: Type.Literal('Organization'), from: Type.String({ minLength: 1 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('NewsArticle'), from: Type.String({ minLength: 1 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('JobPosting'),
+      from: Type.String({ minLength: 1 }),
+      employmentType: Type.Union(EMPLOYMENT_TYPES.map((kind) => Type.Literal(kind))),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('BreadcrumbList'),
+      from: Type.String({ minLength: 1 }),
+      parent: Type.String({ pattern: '^/' }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type StructuredDataDeclaration = Static<typeof StructuredDataDeclaration>;
 
 export const RouteEntry = Type.Object(
   {
@@ -102,10 +155,24 @@ export const RouteEntry = Type.Object(
       Type.Boolean({ description: "SPEC.md §2: false hides the layout's little-ball decoration on this route" }),
     ),
     languageSwitch: Type.Optional(LanguageSwitch),
-    item: Type.Optional(RouteItem),
     deviceGuard: Type.Optional(
       Type.Boolean({ description: 'False: the route is never redirected to its device counterpart (the home pages)' }),
     ),
+    item: Type.Optional(
+      Type.String({
+        description:
+          "Key of the data need whose answer is the page's item, asked by the route's :id: its counterpart (the other backend's id) gives the other language's link",
+      }),
+    ),
+    itemList: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        description:
+          "The page that lists the route's item: a language switch to the other backend goes there when the item has no counterpart (decision 039)",
+      }),
+    ),
+    sitemap: Type.Optional(RouteSitemap),
+    structuredData: Type.Optional(Type.Array(StructuredDataDeclaration, { minItems: 1 })),
   },
   { additionalProperties: false },
 );
@@ -116,7 +183,7 @@ export type RouteEntry = Static<typeof RouteEntry>;
  * null when the route declares no item or its need takes no id from the path.
  */
 export function itemNeedOf(route: Pick<RouteEntry, 'item' | 'data'>): { need: RouteDataNeed; param: string } | null {
-  const need = route.item && route.data.find((candidate) => candidate.key === route.item?.need);
+  const need = route.item === undefined ? undefined : route.data.find((candidate) => candidate.key === route.item);
   const source = need?.params.id;
   if (!need || typeof source !== 'string' || !source.startsWith(':')) return null;
   return { need, param: source.slice(1).replace(/\?$/, '') };

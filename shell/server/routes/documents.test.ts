@@ -37,7 +37,8 @@ const ROUTES = {
       name: 'x-story-id',
       layout: 'detail',
       data: [{ key: 'story', endpoint: '/api/web/story/detail', params: { id: ':id' } }],
-      item: { need: 'story', list: '/x/page' },
+      item: 'story',
+      itemList: '/x/page',
     },
   ],
 };

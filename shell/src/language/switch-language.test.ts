@@ -118,7 +118,8 @@ describe('createLanguageSwitch', () => {
         name: 'about-team-id',
         layout: 'detail',
         data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
-        item: { need: 'member', list: '/about/team' },
+        item: 'member',
+        itemList: '/about/team',
       },
     ] satisfies RouteEntry[],
   };

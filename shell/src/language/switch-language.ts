@@ -92,7 +92,7 @@ export async function itemTargetOf(
   } catch {
     // An item unknown or unreadable here has no counterpart to go to: its list is the way on.
   }
-  const list = route.entry.item?.list;
+  const list = route.entry.itemList;
   return list ? { path: list, replace: false } : null;
 }
 

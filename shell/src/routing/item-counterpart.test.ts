@@ -6,14 +6,15 @@ const member: RouteEntry = {
   name: 'm-about-team-id',
   layout: 'm-detail',
   data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
-  item: { need: 'member', list: '/m/about/team' },
+  item: 'member',
+  itemList: '/m/about/team',
 };
 const view: RouteEntry = {
   path: '/product/view/:id?',
   name: 'product-view-id',
   layout: 'detail',
   data: [{ key: 'view', endpoint: '/api/web/category/page/detail', params: { id: ':id?' } }],
-  item: { need: 'view' },
+  item: 'view',
 };
 
 describe('item counterparts (issue 25 §6, §7)', () => {
