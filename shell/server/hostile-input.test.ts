@@ -4,45 +4,14 @@
  * Whatever comes in, the answer is never a 5xx, never reflects injected markup, never redirects
  * off the site, and never sets a cookie other than the language cookie with a known language.
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { portOf, sendRaw as send, type RawAnswer as Answer } from './test-support/raw-http';
 import { ABOUT_BUILD, createTestSite, SHELL_BUILD, type TestSite } from './test-support/site';
 
 /** What an attacker hopes to see come back: none of it may appear in an answer. */
 const MARKERS = ['<x-evil', '"><script'];
 const INJECTIONS = ['<x-evil>', '"><script>alert(1)</script>', '\'"><x-evil a=1>', '<x-evil/onload=alert(1)>'];
-
-interface Answer {
-  status: number;
-  head: string;
-  headers: [string, string][];
-  body: string;
-}
-
-/** Writes `request` on a new connection and reads until the server closes it. */
-function send(port: number, request: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      const head = split < 0 ? text : text.slice(0, split);
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const status = Number(statusLine.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
-      const headers = lines.map((line): [string, string] => {
-        const colon = line.indexOf(':');
-        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-      });
-      resolve({ status, head, headers, body: split < 0 ? '' : text.slice(split + 4) });
-    });
-  });
-}
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
@@ -292,7 +261,7 @@ describe('hostile input', () => {
     site.release('mfe-about', 'v1', ABOUT_BUILD);
     app = await site.server();
     await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    port = portOf(app);
   });
 
   afterAll(() => site.remove());
