@@ -6,12 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { answerClientError, answerFrameworkError, answerPlainly } from './bad-requests';
+import { answerClientError, answerFrameworkError } from './bad-requests';
 import type { ShellConfig } from './config';
 import type { DocumentComposer, ShellAssets } from './document';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
+import { answerTunnels, answerUnrouted } from './plugins/methods';
 import { staticFiles } from './plugins/static-files';
 import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
@@ -59,9 +60,10 @@ export async function buildShellServer(
 
   const content = await mountContent(app, config);
 
-  // Outside the documents and the API (static files, other methods): a short 404 that names nothing
-  // of the request (Fastify's own names the method and URL).
-  app.setNotFoundHandler((request, reply) => answerPlainly(request, reply, 404, 'Not Found'));
+  // Outside the documents and the API (static files, other methods): a short 404 or 405 that names
+  // nothing of the request (Fastify's own names the method and URL).
+  app.setNotFoundHandler(answerUnrouted);
+  answerTunnels(app.server);
   await app.register(staticFiles, {
     clientDir: config.clientDir,
     releasesDir: config.releasesDir,
