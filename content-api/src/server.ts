@@ -2,14 +2,17 @@
 import Fastify, { LogController } from 'fastify';
 import { CONTENT_API_PREFIX, contentApi } from './app';
 import { loadContentApiConfig, loadServerConfig } from './config';
+import { httpServerOptions, limitConnections } from './http-server';
 
 async function main() {
   const server = loadServerConfig();
   const config = loadContentApiConfig();
   const app = Fastify({
+    ...httpServerOptions(server),
     logger: { level: server.logLevel },
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(server.logLevel) }),
   });
+  limitConnections(app, server);
   await app.register(contentApi, { prefix: CONTENT_API_PREFIX, config });
   app.get('/', async (_request, reply) => reply.redirect(CONTENT_API_PREFIX));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { httpServerOptions, limitConnections } from '@site/content-api';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError } from './bad-requests';
 import type { ShellConfig } from './config';
@@ -40,6 +41,7 @@ export async function buildShellServer(
   options: ShellServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    ...httpServerOptions(config),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     // First start migrates and seeds the database and builds the Traditional converter.
@@ -47,6 +49,7 @@ export async function buildShellServer(
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
+  limitConnections(app, config);
   const store = await openRegistryStore(config, (error) =>
     app.log.warn({ err: error }, 'registry database connection lost'),
   );
