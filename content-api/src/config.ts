@@ -70,7 +70,8 @@ export const DEFAULT_BACKUP_ROOT = path.join(REPOSITORY_ROOT, '.data', 'content-
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole number from the environment within bounds, else a message naming the variable. */
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -1,6 +1,12 @@
 export { contentApi, CONTENT_API_PREFIX, MEDIA_ROOT, type ContentApiOptions } from './app';
 export { contentStore, openContentDb, type ContentStore, type ContentStoreOptions } from './plugins/content-store';
 export { ContentGeneration } from './lib/content-generation';
-export { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type ServerConfig } from './config';
+export {
+  integer as integerFromEnv,
+  loadContentApiConfig,
+  loadServerConfig,
+  type ContentApiConfig,
+  type ServerConfig,
+} from './config';
 export { httpServerOptions, limitConnections } from './http-server';
-export { CachedResponse, ResponseCache, negotiateEncoding } from './lib/response-cache';
+export { CachedResponse, ResponseCache, negotiateEncoding, type ContentEncoding } from './lib/response-cache';

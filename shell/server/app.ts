@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError } from './bad-requests';
 import type { ShellConfig } from './config';
 import type { DocumentComposer, ShellAssets } from './document';
+import { DocumentCache } from './document-cache';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
@@ -29,6 +30,13 @@ function readAssets(clientDir: string): ShellAssets {
     if (fs.existsSync(cssFile)) cssText[name] = fs.readFileSync(cssFile, 'utf8');
   }
   return { ...assets, cssText };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The documents kept for the next request; `stats()` for the metrics. */
+    documentCache: DocumentCache;
+  }
 }
 
 export interface ShellServerOptions {
@@ -74,11 +82,14 @@ export async function buildShellServer(
     registry: async () => (await catalog.current()).registry,
   });
 
+  app.decorate('documentCache', new DocumentCache(config.documentCacheBytes));
   await app.register(documentRoutes, {
     config,
     catalog,
     assets,
     pageContent: createPageContent(content),
+    documents: app.documentCache,
+    contentGeneration: app.contentStore.generation,
     ...options,
   });
 

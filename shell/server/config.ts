@@ -2,7 +2,13 @@
  * The shell server's environment, read and validated once. Nothing else reads process.env.
  */
 import path from 'node:path';
-import { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type ServerConfig } from '@site/content-api';
+import {
+  integerFromEnv,
+  loadContentApiConfig,
+  loadServerConfig,
+  type ContentApiConfig,
+  type ServerConfig,
+} from '@site/content-api';
 
 export interface ShellConfig extends ServerConfig {
   /** Where the release files live (a folder every shell server shares), and registry.json in the file store. */
@@ -30,6 +36,8 @@ export interface ShellConfig extends ServerConfig {
    * any http origin on this machine.
    */
   sectionOverrideOrigins: SectionOverrideOrigins | null;
+  /** What the document cache may hold (DOCUMENT_CACHE_MB, default 64): least recently used out (decision 034). */
+  documentCacheBytes: number;
 }
 
 export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
@@ -97,5 +105,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
     serverRender: onOff(env, 'SERVER_RENDER', true),
     sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
+    documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
   };
 }

@@ -19,7 +19,8 @@ import type { PageContent } from '../page-content';
 import { publishRelease } from '@site/tooling/release-writer';
 import { ReleaseCatalog } from '../release-catalog';
 import { documentRoutes } from '../routes/documents';
-import { stateOf } from '../test-support/site';
+import { DOCUMENT_CACHE_BYTES, stateOf, UNCHANGING_CONTENT } from '../test-support/site';
+import { DocumentCache } from '../document-cache';
 import { applyHttpDefaults } from './http-defaults';
 import { OVERRIDE_COOKIE, readOverride } from './section-override';
 
@@ -58,6 +59,8 @@ describe('section overrides', () => {
       catalog: new ReleaseCatalog(releasesDir),
       assets: { js: ['main.js'], css: [] },
       pageContent,
+      documents: new DocumentCache(DOCUMENT_CACHE_BYTES),
+      contentGeneration: UNCHANGING_CONTENT,
     });
     await app.ready();
     apps.push(app);

@@ -13,7 +13,12 @@ import { BAD_REQUEST_PATH, pageModelOf } from '../../src/routing/page-model';
 import { answerPlainly, BAD_URL_TEXT, isAcceptableTarget } from '../bad-requests';
 import type { ShellConfig } from '../config';
 import type { DocumentComposer, ShellAssets } from '../document';
-import { DocumentCache, type DocumentKey } from '../document-cache';
+import {
+  documentTargetOf,
+  type ContentGenerationReader,
+  type DocumentCache,
+  type DocumentKey,
+} from '../document-cache';
 import { readPageContent, type PageContent } from '../page-content';
 import { initialStateOf, seoEntryOf } from '../page-state';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
@@ -30,13 +35,15 @@ export interface DocumentRoutesOptions {
   catalog: ReleaseCatalog;
   assets: ShellAssets;
   pageContent: PageContent;
+  documents: DocumentCache;
+  /** The content generation the documents are kept by (decision 034). */
+  contentGeneration: ContentGenerationReader;
   /** How a page's document is made; the shell's own (the section rendered in its sandbox) unless given. */
   composeDocument?: DocumentComposer;
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
-  const { config, catalog, assets, pageContent } = options;
-  const documents = new DocumentCache(config.contentApi.cacheMaxEntries);
+  const { config, catalog, assets, pageContent, documents, contentGeneration } = options;
   const menus = new SectionMenus(config.releasesDir);
   const composeDocument =
     options.composeDocument ??
@@ -50,7 +57,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.get('/*', async (request, reply) => {
     if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);
     const url = new URL(request.url, 'http://site.invalid');
-    const released = await catalog.current();
+    // Before the content is read, so a document is never kept under a generation older than its content.
+    const [released] = await Promise.all([catalog.current(), contentGeneration.check()]);
 
     const overrideRequest = readOverride(
       config.sectionOverrideOrigins,
@@ -81,12 +89,21 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
     const host = request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
-    const key: DocumentKey = { generation: released.generation, origin, language, url: request.url };
+    const target = documentTargetOf(url.pathname, page.route, url.searchParams);
+    const key: DocumentKey = {
+      registry: released.generation,
+      content: contentGeneration.current,
+      origin,
+      language,
+      device: page.device,
+      target,
+    };
     // A document with an override is this browser's alone: never kept, never served from the cache.
     const cached = override ? undefined : documents.get(key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
 
-    const content = await readPageContent(pageContent, pageInput, language, url.searchParams);
+    const targetUrl = new URL(target, url);
+    const content = await readPageContent(pageContent, pageInput, language, targetUrl.searchParams);
     if (content.kind === 'bad-request')
       return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
     const shown = content.page;
@@ -109,7 +126,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     });
     const { html, render } = await composeDocument({
       page: shown,
-      url: `${url.pathname}${url.search}`,
+      // Rendered for the query its route reads, so the document is what its key says.
+      url: target,
       override,
       released,
       document: {
@@ -118,7 +136,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         seo,
         origin,
         path: shown.path,
-        search: url.search,
+        search: targetUrl.search,
         assets,
         embedSiteTables: override !== null,
       },
@@ -126,8 +144,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const timing = serverTimingOf(render);
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
     // An override's document is this browser's alone; a 500 is a passing failure of the content
-    // source, a client render a passing failure of the section's server code: none is kept.
-    const kept = !override && shown.status !== 500 && !(render?.kind === 'client' && config.serverRender);
+    // source, a client render a passing failure of the section's server code; a 404 page is one
+    // of as many as there are paths anyone can type: none is kept.
+    const kept =
+      !override && shown.status !== 500 && shown.status !== 404 && !(render?.kind === 'client' && config.serverRender);
     const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
     return sendDocument(request, reply, document, { timing, personal: override !== null });
   });
