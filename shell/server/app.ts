@@ -13,6 +13,7 @@ import type { DocumentComposer, ShellAssets } from './document';
 import { DocumentCache } from './document-cache';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
+import { health } from './plugins/health';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { answerTunnels, answerUnrouted } from './plugins/methods';
 import { staticFiles } from './plugins/static-files';
@@ -38,6 +39,9 @@ declare module 'fastify' {
     documentCache: DocumentCache;
   }
 }
+
+/** How long /readyz waits for each of its checks. */
+const READINESS_TIMEOUT_MS = 2000;
 
 export interface ShellServerOptions {
   /** How a page's document is made; the shell's own (its section rendered on the server) unless given. */
@@ -80,6 +84,22 @@ export async function buildShellServer(
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
     registry: async () => (await catalog.current()).registry,
+  });
+
+  await app.register(health, {
+    timeoutMs: READINESS_TIMEOUT_MS,
+    checks: [
+      { name: 'database', check: () => app.contentStore.db.selectNoFrom((eb) => eb.val(1).as('one')).execute() },
+      { name: 'registry', check: () => store.read() },
+      {
+        name: 'shell-files',
+        check: () =>
+          Promise.all([
+            fs.promises.access(path.join(config.clientDir, 'assets.json'), fs.constants.R_OK),
+            fs.promises.access(config.releasesDir, fs.constants.R_OK | fs.constants.X_OK),
+          ]),
+      },
+    ],
   });
 
   app.decorate('documentCache', new DocumentCache(config.documentCacheBytes));
