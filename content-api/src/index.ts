@@ -8,5 +8,5 @@ export {
   type ContentApiConfig,
   type ServerConfig,
 } from './config';
-export { httpServerOptions, limitConnections } from './http-server';
+export { closeOnSignals, httpServerOptions, limitConnections } from './http-server';
 export { CachedResponse, ResponseCache, negotiateEncoding, type ContentEncoding } from './lib/response-cache';
