@@ -26,7 +26,11 @@ export interface ShellConfig extends ServerConfig {
   contentApi: ContentApiConfig;
   investorUrl: string;
   investorPreUrl: string;
-  /** Origin used in canonical and hreflang links; unset: the request's own. */
+  /**
+   * The site's own origin: canonical and hreflang links, and the host the investor link is chosen
+   * by. Required in production (NODE_ENV=production), so no absolute URL follows a request's
+   * `Host`; unset elsewhere: the request's own (decision 048).
+   */
   publicOrigin: string | null;
   /** Sections with a server build are rendered into the document (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
@@ -87,6 +91,18 @@ function overrideOrigins(env: Env, name: string): SectionOverrideOrigins | null 
   return { kind: 'list', origins };
 }
 
+/** PUBLIC_ORIGIN, which production mode cannot do without. */
+function publicOrigin(env: Env): string | null {
+  const origin = url(env, 'PUBLIC_ORIGIN', null);
+  if (origin === null && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PUBLIC_ORIGIN must be set in production (NODE_ENV=production): the origin visitors reach the site at, ' +
+        "e.g. https://www.example.com; absolute links are never built from a request's Host header",
+    );
+  }
+  return origin;
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   const contentApi = loadContentApiConfig(env);
   return {
@@ -102,7 +118,7 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     contentApi,
     investorUrl: url(env, 'INVESTOR_URL', 'https://ir.hanshufintech.cn') ?? '',
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
-    publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
+    publicOrigin: publicOrigin(env),
     serverRender: onOff(env, 'SERVER_RENDER', true),
     sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
     documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,

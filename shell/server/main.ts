@@ -9,7 +9,10 @@ async function main() {
   closeOnSignals(app, config);
   await app.listen({ host: config.host, port: config.port });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  process.stdout.write(`Site ready at http://${shownHost}:${config.port}/\n`);
+  const links = config.publicOrigin
+    ? `absolute links use ${config.publicOrigin}`
+    : "absolute links follow each request's Host (not production: PUBLIC_ORIGIN is unset)";
+  process.stdout.write(`Site ready at http://${shownHost}:${config.port}/ (${links})\n`);
 }
 
 main().catch((error: unknown) => {

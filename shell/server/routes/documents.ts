@@ -44,6 +44,7 @@ export interface DocumentRoutesOptions {
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
   const { config, catalog, assets, pageContent, documents, contentGeneration } = options;
+  const publicHost = config.publicOrigin ? new URL(config.publicOrigin).host : null;
   const menus = new SectionMenus(config.releasesDir);
   const composeDocument =
     options.composeDocument ??
@@ -87,7 +88,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     }
     if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e'));
 
-    const host = request.headers.host ?? 'localhost';
+    // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
+    const host = publicHost ?? request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
     const target = documentTargetOf(url.pathname, page.route, url.searchParams);
     const key: DocumentKey = {
