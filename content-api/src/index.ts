@@ -9,4 +9,10 @@ export {
   type ServerConfig,
 } from './config';
 export { closeOnSignals, httpServerOptions, limitConnections } from './http-server';
-export { CachedResponse, ResponseCache, negotiateEncoding, type ContentEncoding } from './lib/response-cache';
+export {
+  CachedResponse,
+  ResponseCache,
+  negotiateEncoding,
+  type ContentEncoding,
+  type ResponseCacheStats,
+} from './lib/response-cache';

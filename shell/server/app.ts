@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { httpServerOptions, limitConnections } from '@site/content-api';
+import { httpServerOptions, limitConnections, ResponseCache } from '@site/content-api';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError } from './bad-requests';
 import type { ShellConfig } from './config';
@@ -14,6 +14,7 @@ import { DocumentCache } from './document-cache';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { health } from './plugins/health';
+import { countRequests, serveMetrics, ShellMetrics } from './plugins/metrics';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { answerTunnels, answerUnrouted } from './plugins/methods';
 import { staticFiles } from './plugins/static-files';
@@ -73,7 +74,8 @@ export async function buildShellServer(
 
   await applyHttpDefaults(app);
 
-  const content = await mountContent(app, config);
+  const apiCache = new ResponseCache(config.contentApi.cacheMaxEntries);
+  const content = await mountContent(app, config, apiCache);
 
   // Outside the documents and the API (static files, other methods): a short 404 or 405 that names
   // nothing of the request (Fastify's own names the method and URL).
@@ -103,6 +105,16 @@ export async function buildShellServer(
   });
 
   app.decorate('documentCache', new DocumentCache(config.documentCacheBytes));
+  let metrics: ShellMetrics | null = null;
+  if (config.metrics) {
+    metrics = new ShellMetrics({
+      documentCache: () => app.documentCache.stats(),
+      apiCache: () => apiCache.stats(),
+      registryGeneration: async () => (await catalog.current()).generation,
+    });
+    countRequests(app, metrics);
+    serveMetrics(app, metrics, config.metrics);
+  }
   await app.register(documentRoutes, {
     config,
     catalog,
@@ -110,6 +122,7 @@ export async function buildShellServer(
     pageContent: createPageContent(content),
     documents: app.documentCache,
     contentGeneration: app.contentStore.generation,
+    onRender: metrics ? metrics.observeRender.bind(metrics) : undefined,
     ...options,
   });
 

@@ -42,6 +42,11 @@ export interface ShellConfig extends ServerConfig {
   sectionOverrideOrigins: SectionOverrideOrigins | null;
   /** What the document cache may hold (DOCUMENT_CACHE_MB, default 64): least recently used out (decision 034). */
   documentCacheBytes: number;
+  /**
+   * Where Prometheus metrics are served (METRICS_PORT, METRICS_HOST): a server of their own, never
+   * the public port; null, the default: no metrics are kept.
+   */
+  metrics: { host: string; port: number } | null;
 }
 
 export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
@@ -103,10 +108,21 @@ function publicOrigin(env: Env): string | null {
   return origin;
 }
 
+/** METRICS_PORT (0: any free port, for tests) and METRICS_HOST; never the public port. */
+function metricsAddress(env: Env, publicPort: number): ShellConfig['metrics'] {
+  if (!env.METRICS_PORT) return null;
+  const port = integerFromEnv(env, 'METRICS_PORT', 0, 0, 65_535);
+  if (port !== 0 && port === publicPort) {
+    throw new Error(`METRICS_PORT must not be the public PORT (${publicPort}): metrics are for operators only`);
+  }
+  return { host: env.METRICS_HOST || '127.0.0.1', port };
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   const contentApi = loadContentApiConfig(env);
+  const server = loadServerConfig(env);
   return {
-    ...loadServerConfig(env),
+    ...server,
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
     clientDir: path.resolve(env.SHELL_CLIENT_DIR || path.join(SHELL_ROOT, 'dist', 'client')),
     publicDir: path.join(SHELL_ROOT, 'public'),
@@ -122,5 +138,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     serverRender: onOff(env, 'SERVER_RENDER', true),
     sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
     documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    metrics: metricsAddress(env, server.port),
   };
 }

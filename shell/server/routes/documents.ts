@@ -25,6 +25,7 @@ import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
 import type { ReleaseCatalog } from '../release-catalog';
 import { createSectionComposer } from '../section-composer';
+import type { SectionRender } from '../section-renderer';
 import { SectionMenus } from '../section-menus';
 import { sendDocument } from '../send-document';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
@@ -40,6 +41,8 @@ export interface DocumentRoutesOptions {
   contentGeneration: ContentGenerationReader;
   /** How a page's document is made; the shell's own (the section rendered in its sandbox) unless given. */
   composeDocument?: DocumentComposer;
+  /** Told how each composed document's section was rendered (the metrics count it). */
+  onRender?: (section: string, render: SectionRender) => void;
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
@@ -144,6 +147,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       },
     });
     const timing = serverTimingOf(render);
+    if (render && shown.active) options.onRender?.(shown.active.section, render);
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
     // An override's document is this browser's alone; a 500 is a passing failure of the content
     // source, a client render a passing failure of the section's server code; a 404 page is one
