@@ -86,6 +86,7 @@ export async function buildShellServer(
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
     registry: async () => (await catalog.current()).registry,
+    publicSourceMaps: config.publicSourceMaps,
   });
 
   await app.register(health, {

@@ -47,6 +47,8 @@ export interface ShellConfig extends ServerConfig {
    * the public port; null, the default: no metrics are kept.
    */
   metrics: { host: string; port: number } | null;
+  /** Whether the builds' source maps are served (SOURCE_MAPS=public; `npm run dev` sets it) or 404. */
+  publicSourceMaps: boolean;
 }
 
 export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
@@ -108,6 +110,13 @@ function publicOrigin(env: Env): string | null {
   return origin;
 }
 
+function sourceMaps(env: Env): 'hidden' | 'public' {
+  const raw = env.SOURCE_MAPS;
+  if (!raw) return 'hidden';
+  if (raw === 'hidden' || raw === 'public') return raw;
+  throw new Error(`SOURCE_MAPS must be "hidden" or "public", got "${raw}"`);
+}
+
 /** METRICS_PORT (0: any free port, for tests) and METRICS_HOST; never the public port. */
 function metricsAddress(env: Env, publicPort: number): ShellConfig['metrics'] {
   if (!env.METRICS_PORT) return null;
@@ -139,5 +148,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
     documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     metrics: metricsAddress(env, server.port),
+    publicSourceMaps: sourceMaps(env) === 'public',
   };
 }

@@ -22,6 +22,8 @@ describe('staticFiles', () => {
     write('releases/mfe-x/v1/client/routes.json', '{}');
     write('releases/mfe-x/v1/server/server.js', 'module.exports = { secret: 1 }');
     write('releases/registry.json', '{"secret":"registry file"}');
+    write('client/main.abc.js.map', '{"version":3,"sources":["secret.ts"]}');
+    write('releases/mfe-x/v1/client/remoteEntry.js.map', '{"version":3,"sources":["secret.ts"]}');
     write('public/backgrounds/default.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write('public/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await app.register(staticFiles, {
@@ -104,5 +106,34 @@ describe('staticFiles', () => {
     write('releases/mfe-x/v1/client/chunk..name.js', '/* dots */');
     const answer = await sendRaw(portOf(app), rawRequest('GET', '/releases/mfe-x/v1/client/chunk..name.js'));
     expect(answer.status).toBe(200);
+  });
+
+  it('keeps source maps private by default: 404, and no SourceMap header', async () => {
+    for (const url of ['/static/main.abc.js.map', '/releases/mfe-x/v1/client/remoteEntry.js.map']) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('secret');
+    }
+    expect((await get('/static/main.abc.js')).headers.sourcemap).toBeUndefined();
+  });
+
+  it('serves source maps and names them in a SourceMap header when they are public', async () => {
+    const open = Fastify();
+    await open.register(staticFiles, {
+      clientDir: path.join(folder, 'client'),
+      releasesDir: path.join(folder, 'releases'),
+      publicDir: path.join(folder, 'public'),
+      registry: async () => registry,
+      publicSourceMaps: true,
+    });
+    try {
+      for (const url of ['/static/main.abc.js', '/releases/mfe-x/v1/client/remoteEntry.js']) {
+        const script = await open.inject({ url });
+        expect(script.headers.sourcemap).toBe(`${url}.map`);
+        expect((await open.inject({ url: `${url}.map` })).statusCode).toBe(200);
+      }
+    } finally {
+      await open.close();
+    }
   });
 });

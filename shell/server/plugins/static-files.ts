@@ -29,9 +29,13 @@ export interface StaticFilesOptions {
   publicDir: string;
   /** The registry of releases now (it changes while the server runs). */
   registry: () => Promise<Registry>;
+  /** Serve the builds' source maps and name each script's in a SourceMap header; else they are 404. */
+  publicSourceMaps?: boolean;
 }
 
 export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, options) => {
+  const servable = (pathName: string) =>
+    hasNoDotSegment(pathName) && (options.publicSourceMaps === true || !pathName.endsWith('.map'));
   await app.register(fastifyStatic, {
     root: options.clientDir,
     prefix: '/static/',
@@ -40,7 +44,7 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, o
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
     index: false,
-    allowedPath: hasNoDotSegment,
+    allowedPath: servable,
   });
   await app.register(fastifyStatic, {
     root: options.releasesDir,
@@ -50,7 +54,7 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, o
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
     index: false,
-    allowedPath: (pathName) => hasNoDotSegment(pathName) && RELEASE_CLIENT_FILE.test(pathName),
+    allowedPath: (pathName) => servable(pathName) && RELEASE_CLIENT_FILE.test(pathName),
   });
   await app.register(fastifyStatic, {
     root: path.join(options.publicDir, 'backgrounds'),
@@ -64,6 +68,8 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, o
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/releases/') && /\.json(\?|$)/.test(request.url))
       reply.header('cache-control', 'no-cache');
+    if (options.publicSourceMaps && reply.statusCode === 200 && /\.js(\?|$)/.test(request.url))
+      reply.header('sourcemap', `${request.url.split('?', 1)[0]}.map`);
     return payload;
   });
   app.get('/favicon.svg', (_request, reply) =>
