@@ -113,26 +113,28 @@ const separator = fc.oneof(
 const prefix = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('', '/m', '/en', '/en/m', '/about', '/m/about', '/en/about/team') },
   { weight: 3, arbitrary: fc.constantFrom('/api', '/api/web', '/static', '/releases/mfe-about/v1', '/backgrounds') },
-  // Traversal out of a release's browser files into its server bundle and the registry file.
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom(
-      '/releases/mfe-about/v1/client/..',
-      '/releases/mfe-about/v1/client/%2e%2e',
-      '/releases/mfe-about/v1/client/.%2E',
-      '/releases/x/y/client/../../..',
-      '/releases/x/y/client/%2e%2e/%2e%2e/%2e%2e',
-      '/static/..',
-    ),
-  },
   { weight: 2, arbitrary: fc.constantFrom('/api/web/navigation', '/api/web/news/list', '/api/web/page/detail') },
   { weight: 1, arbitrary: fc.constantFrom('/\\', '//', '/m/\\') },
 );
 
-const path: fc.Arbitrary<Buffer> = fc
+const generatedPath: fc.Arbitrary<Buffer> = fc
   .tuple(prefix, fc.array(fc.tuple(separator, segment), { minLength: 0, maxLength: 4 }))
   .map(([start, parts]) => Buffer.concat([bytes(start), ...parts.flatMap(([sep, part]) => [bytes(sep), part])]))
   .map((target) => (target.length === 0 || target[0] !== 0x2f ? Buffer.concat([bytes('/'), target]) : target));
+
+/** `..` as a client may write it. */
+const up = fc.constantFrom('..', '%2e%2e', '%2E%2e', '.%2e', '%2E.');
+/** Out of a release's browser files into its server bundle, its history and the registry file. */
+const traversal: fc.Arbitrary<Buffer> = fc
+  .oneof(
+    up.map((a) => `/releases/mfe-about/v1/client/${a}/server/server.js`),
+    fc.tuple(up, up).map(([a, b]) => `/releases/mfe-about/v1/client/${a}/${b}/history.json`),
+    fc.tuple(up, up, up).map(([a, b, c]) => `/releases/x/y/client/${a}/${b}/${c}/registry.json`),
+    fc.tuple(up, up).map(([a, b]) => `/static/${a}/releases/mfe-about/v1/${b}/v1/server/server.js`),
+  )
+  .map(bytes);
+
+const path = fc.oneof({ weight: 9, arbitrary: generatedPath }, { weight: 1, arbitrary: traversal });
 
 const queryKey = fc.constantFrom(
   'id',
