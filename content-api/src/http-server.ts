@@ -31,8 +31,7 @@ export function httpServerOptions({ trustProxy, connections }: ServerConfig): Ht
     keepAliveTimeout: connections.keepAliveTimeoutMs,
     requestTimeout: connections.requestTimeoutMs,
     maxRequestsPerSocket: connections.maxRequestsPerSocket,
-    // While closing, a request that arrives on an open keep-alive connection is served (with
-    // Connection: close), not refused with a 503: it was accepted, so it must not fail.
+    // Should a request still arrive while the app closes, it is served, not refused with a 503.
     return503OnClosing: false,
     http: {
       headersTimeout: connections.headersTimeoutMs,
@@ -43,9 +42,32 @@ export function httpServerOptions({ trustProxy, connections }: ServerConfig): Ht
   };
 }
 
-/** What the server options cannot say: the connection limit is a property of the created server. */
-export function limitConnections(app: FastifyInstance, { connections }: ServerConfig): void {
+/** Servers that have begun to close gracefully: their answers close their connections. */
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * What the server options cannot say: the connection limit, a property of the created server, and
+ * `Connection: close` on every answer once the server is draining (Node keeps a busy keep-alive
+ * connection open after server.close() until its idle timeout otherwise).
+ */
+export function manageConnections(app: FastifyInstance, { connections }: ServerConfig): void {
   app.server.maxConnections = connections.maxConnections;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining.has(app)) reply.header('connection', 'close');
+    done();
+  });
+}
+
+/**
+ * Stops accepting connections and waits for the ones open to finish their requests, and only then
+ * closes the app (its database, its in-process reads of the API): Fastify's own close would refuse
+ * in-process reads and answer requests on open connections with 503 at once.
+ */
+export async function closeGracefully(app: FastifyInstance): Promise<void> {
+  draining.add(app);
+  // Rejects nothing: a server that is not listening has nothing to wait for.
+  await new Promise<void>((resolve) => app.server.close(() => resolve()));
+  await app.close();
 }
 
 /** How long past the request timeout a closing server may take before it stops anyway. */
@@ -66,7 +88,7 @@ export function closeOnSignals(app: FastifyInstance, { connections }: ServerConf
       app.log.error('stopping took longer than the longest request may; exiting');
       process.exit(1);
     }, connections.requestTimeoutMs + SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
+    closeGracefully(app).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'closing failed');

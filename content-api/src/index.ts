@@ -8,7 +8,7 @@ export {
   type ContentApiConfig,
   type ServerConfig,
 } from './config';
-export { closeOnSignals, httpServerOptions, limitConnections } from './http-server';
+export { closeGracefully, closeOnSignals, httpServerOptions, manageConnections } from './http-server';
 export {
   CachedResponse,
   ResponseCache,

@@ -2,7 +2,7 @@
 import Fastify, { LogController } from 'fastify';
 import { CONTENT_API_PREFIX, contentApi } from './app';
 import { loadContentApiConfig, loadServerConfig } from './config';
-import { closeOnSignals, httpServerOptions, limitConnections } from './http-server';
+import { closeOnSignals, httpServerOptions, manageConnections } from './http-server';
 
 async function main() {
   const server = loadServerConfig();
@@ -12,7 +12,7 @@ async function main() {
     logger: { level: server.logLevel },
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(server.logLevel) }),
   });
-  limitConnections(app, server);
+  manageConnections(app, server);
   await app.register(contentApi, { prefix: CONTENT_API_PREFIX, config });
   app.get('/', async (_request, reply) => reply.redirect(CONTENT_API_PREFIX));
   closeOnSignals(app, server);

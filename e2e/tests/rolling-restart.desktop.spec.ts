@@ -121,10 +121,9 @@ test.describe('rolling restart', () => {
     backends[0] = { port: stopping.port, agent: new http.Agent({ keepAlive: true }), server: restarted };
     await load(120);
 
-    test.info().annotations.push({
-      type: 'figures',
-      description: `480 requests: served ${outcomes.served.join(' + ')}, retried on the other server ${outcomes.retried}, failed ${outcomes.failed.length}`,
-    });
+    process.stdout.write(
+      `rolling restart: 480 requests, served ${outcomes.served.join(' + ')}, sent again to the other server ${outcomes.retried}, failed ${outcomes.failed.length}\n`,
+    );
     expect(outcomes.failed).toEqual([]);
     expect(outcomes.served[0] + outcomes.served[1]).toBe(480);
     // The restarted server took its share again.

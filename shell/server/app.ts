@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { httpServerOptions, limitConnections, ResponseCache } from '@site/content-api';
+import { httpServerOptions, manageConnections, ResponseCache } from '@site/content-api';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError } from './bad-requests';
 import type { ShellConfig } from './config';
@@ -62,7 +62,7 @@ export async function buildShellServer(
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
-  limitConnections(app, config);
+  manageConnections(app, config);
   const store = await openRegistryStore(config, (error) =>
     app.log.warn({ err: error }, 'registry database connection lost'),
   );

@@ -3,6 +3,7 @@
  * slow clients closed in time while others are served. Raw sockets, small configured timeouts.
  */
 import net from 'node:net';
+import { closeGracefully } from '@site/content-api';
 import { portOf } from './test-support/raw-http';
 import { ABOUT_BUILD, createTestSite, SHELL_BUILD, type TestSite } from './test-support/site';
 
@@ -112,5 +113,28 @@ describe('connections', () => {
     // loose for a busy machine, and far below Node's own 60 s timeout checked every 30 s.
     expect(trickled.livedMs).toBeLessThan(5000);
     expect(quietMs).toBeLessThan(5000);
+  });
+
+  it('answers a request that was arriving when the server began to close (SIGTERM), instead of a 503', async () => {
+    const app = await site.server();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    // The server's side of the connection: its own data listener runs after Node's parser has
+    // read what arrived, so the test knows the request has begun.
+    const begun = new Promise<void>((resolve) =>
+      app.server.once('connection', (serverSide: net.Socket) => serverSide.once('data', () => resolve())),
+    );
+    const client = net.connect(portOf(app), '127.0.0.1');
+    let answer = '';
+    client.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => client.on('close', () => resolve()));
+    client.write('GET /about/introduce HTTP/1.1\r\nHost: localhost\r\n');
+    await begun;
+    // What closeOnSignals does on SIGTERM.
+    const closing = closeGracefully(app);
+    client.write('Accept: text/html\r\n\r\n');
+    await closed;
+    await closing;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   });
 });
