@@ -13,7 +13,12 @@ import { BAD_REQUEST_PATH, pageModelOf } from '../../src/routing/page-model';
 import { answerPlainly, BAD_URL_TEXT, isAcceptableTarget } from '../bad-requests';
 import type { ShellConfig } from '../config';
 import type { DocumentComposer, ShellAssets } from '../document';
-import { DocumentCache, type DocumentKey } from '../document-cache';
+import {
+  documentTargetOf,
+  type ContentGenerationReader,
+  type DocumentCache,
+  type DocumentKey,
+} from '../document-cache';
 import { readPageContent, type PageContent } from '../page-content';
 import { initialStateOf, seoEntryOf } from '../page-state';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
@@ -21,7 +26,7 @@ import { applyOverride, readOverride } from '../plugins/section-override';
 import type { ReleaseCatalog } from '../release-catalog';
 import { version as reactVersion } from 'react';
 import { createSectionComposer } from '../section-composer';
-import { SectionRenderer, type SectionRendering } from '../section-renderer';
+import { SectionRenderer, type SectionRender, type SectionRendering } from '../section-renderer';
 import { SectionMenus } from '../section-menus';
 import { sendDocument } from '../send-document';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
@@ -32,10 +37,15 @@ export interface DocumentRoutesOptions {
   catalog: ReleaseCatalog;
   assets: ShellAssets;
   pageContent: PageContent;
+  documents: DocumentCache;
+  /** The content generation the documents are kept by (decision 034). */
+  contentGeneration: ContentGenerationReader;
   /** How a page's document is made; the shell's own (the section rendered by its workers) unless given. */
   composeDocument?: DocumentComposer;
   /** How the shell's own composer renders a section; its render workers unless given (the bench's baseline). */
   sectionRenderer?: SectionRendering;
+  /** Told how each composed document's section was rendered (the metrics count it). */
+  onRender?: (section: string, render: SectionRender) => void;
 }
 
 /** The shell's render workers, closed with the server; each failure logged with its release. */
@@ -52,8 +62,8 @@ function ownRenderer(app: FastifyInstance, config: ShellConfig): SectionRenderin
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
-  const { config, catalog, assets, pageContent } = options;
-  const documents = new DocumentCache(config.contentApi.cacheMaxEntries);
+  const { config, catalog, assets, pageContent, documents, contentGeneration } = options;
+  const publicHost = config.publicOrigin ? new URL(config.publicOrigin).host : null;
   const menus = new SectionMenus(config.releasesDir);
   const composeDocument =
     options.composeDocument ??
@@ -62,7 +72,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   app.get('/*', async (request, reply) => {
     if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);
     const url = new URL(request.url, 'http://site.invalid');
-    const released = await catalog.current();
+    // Before the content is read, so a document is never kept under a generation older than its content.
+    const [released] = await Promise.all([catalog.current(), contentGeneration.check()]);
 
     const overrideRequest = readOverride(
       config.sectionOverrideOrigins,
@@ -91,14 +102,24 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     }
     if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e'));
 
-    const host = request.headers.host ?? 'localhost';
+    // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
+    const host = publicHost ?? request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
-    const key: DocumentKey = { generation: released.generation, origin, language, url: request.url };
+    const target = documentTargetOf(url.pathname, page.route, url.searchParams);
+    const key: DocumentKey = {
+      registry: released.generation,
+      content: contentGeneration.current,
+      origin,
+      language,
+      device: page.device,
+      target,
+    };
     // A document with an override is this browser's alone: never kept, never served from the cache.
     const cached = override ? undefined : documents.get(key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
 
-    const content = await readPageContent(pageContent, pageInput, language, url.searchParams);
+    const targetUrl = new URL(target, url);
+    const content = await readPageContent(pageContent, pageInput, language, targetUrl.searchParams);
     if (content.kind === 'bad-request')
       return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
     const shown = content.page;
@@ -121,7 +142,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     });
     const { html, render } = await composeDocument({
       page: shown,
-      url: `${url.pathname}${url.search}`,
+      // Rendered for the query its route reads, so the document is what its key says.
+      url: target,
       override,
       released,
       document: {
@@ -130,16 +152,19 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         seo,
         origin,
         path: shown.path,
-        search: url.search,
+        search: targetUrl.search,
         assets,
         embedSiteTables: override !== null,
       },
     });
     const timing = serverTimingOf(render);
+    if (render && shown.active) options.onRender?.(shown.active.section, render);
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
     // An override's document is this browser's alone; a 500 is a passing failure of the content
-    // source, a client render a passing failure of the section's server code: none is kept.
-    const kept = !override && shown.status !== 500 && !(render?.kind === 'client' && config.serverRender);
+    // source, a client render a passing failure of the section's server code; a 404 page is one
+    // of as many as there are paths anyone can type: none is kept.
+    const kept =
+      !override && shown.status !== 500 && shown.status !== 404 && !(render?.kind === 'client' && config.serverRender);
     const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
     return sendDocument(request, reply, document, { timing, personal: override !== null });
   });

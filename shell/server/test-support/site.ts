@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../app';
 import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
+import type { ContentGenerationReader } from '../document-cache';
 import { publishRelease } from '@site/tooling/release-writer';
 
 /** The About section's introduce page, reading one company page. */
@@ -80,6 +81,10 @@ export const SHELL_BUILD = {
   'assets.json': JSON.stringify({ js: ['main.abc.js'], css: [] }),
   'main.abc.js': '/* shell */',
 };
+
+/** For document routes tested without a database: content that never changes, and room for every document. */
+export const UNCHANGING_CONTENT: ContentGenerationReader = { check: () => undefined, current: 0 };
+export const DOCUMENT_CACHE_BYTES = 16 * 1024 * 1024;
 
 function embeddedJson(html: string, id: string): unknown {
   const match = html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));
