@@ -28,6 +28,7 @@ import { SECTION_HOST_CLASS } from '../section-containers';
 import { registerSections } from './sections';
 import { createShellStore, initialModelOf } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
+import { installScrollRestoration } from './scroll-restoration';
 
 /** Everything after the state is whole: the releases' route tables and menu are read first. */
 function startShell({ state, unreadable }: CompletedState) {
@@ -128,6 +129,7 @@ function startShell({ state, unreadable }: CompletedState) {
   });
 
   const routing = installNavigation({ state, store, bus, api, sections });
+  installScrollRestoration();
   registerRemotes(
     Object.entries(state.registry.sections).map(([section, entry]) => ({
       name: federationNameOf(section),
