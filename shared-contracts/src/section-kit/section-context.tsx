@@ -15,26 +15,13 @@ export interface SectionContextValue {
 /** The section around a component, if any (SiteLink also renders in the shell's chrome, outside any section). */
 export const SectionContext = createContext<SectionContextValue | null>(null);
 
-export function SectionProvider({
-  props,
-  hydrating = false,
-  children,
-}: {
-  props: SectionProps;
-  /**
-   * The first render hydrates server markup: it is rendered in the language the server rendered,
-   * even when the visitor has switched since (a click that met the page before its scripts ran),
-   * and the effect below moves on to the language now chosen.
-   */
-  hydrating?: boolean;
-  children: ReactNode;
-}) {
-  const [language, setLanguage] = useState(() => (hydrating ? props.initialState.language : props.getLanguage()));
+export function SectionProvider({ props, children }: { props: SectionProps; children: ReactNode }) {
+  const [language, setLanguage] = useState(() => props.getLanguage());
 
   useEffect(() => {
     const follow = ({ language: next }: { language: Language }) => setLanguage(next);
     props.bus.on('language:changed', follow);
-    // A switch before this subscription (before or during hydration) would otherwise be missed.
+    // A switch between the first render and this subscription would otherwise be missed.
     setLanguage(props.getLanguage());
     return () => {
       props.bus.off('language:changed', follow);

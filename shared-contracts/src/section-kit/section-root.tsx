@@ -99,7 +99,7 @@ export function SectionRoot({ props, children }: { props: SectionProps; children
   const hydrationUrl = useContext(HydrationUrlContext);
   const basename = useRouterBasename(props.basename);
   return (
-    <SectionProvider props={props} hydrating={hydrationUrl !== null}>
+    <SectionProvider props={props}>
       {serverLocation === null ? (
         <SectionBrowserRouter basename={basename} hydrationUrl={hydrationUrl}>
           {children}
