@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { ENDPOINT_PATHS, type EndpointPath } from '@site/shared-contracts';
+import { ENDPOINT_PATHS, endpoints, type EndpointPath } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApi, get, schemaErrors } from './test-support/api';
 
@@ -32,6 +32,7 @@ const SAMPLE_QUERIES: Record<EndpointPath, { zh: string; en: string }> = {
   '/api/web/shareholder/list': { zh: '', en: '' },
   '/api/web/honour/list': { zh: 'type=compliance', en: 'type=compliance' },
   '/api/getHomeCopms': { zh: '', en: '' },
+  '/api/web/survey/list': { zh: '', en: '' },
 };
 
 const url = (path: string, query: string, languageType: number) =>
@@ -140,7 +141,6 @@ describe('content API', () => {
       ['/api/web/navigation?languageType=abc', 'languageType'],
       ['/api/web/navigation?script=hans', 'script'],
       ['/api/web/navigation?languageType=2&script=hant', 'script'],
-      ['/api/web/navigation?foo=1', 'foo'],
       ['/api/web/category/list', 'id'],
       ['/api/web/category/list?id=two', 'id'],
       ['/api/web/category/detail?id=-1', 'id'],
@@ -166,6 +166,40 @@ describe('content API', () => {
       expect(body.data).toBeNull();
       expect(body.message).toContain(`"${parameter}"`);
       expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('refuses an unknown parameter by listing the ones the endpoint takes', async () => {
+      const response = await get(app, '/api/web/news/detail?id=1&foo=1');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Unknown query parameter: this endpoint takes languageType, script, id');
+    });
+
+    describe('never echoes the request in a 400', () => {
+      const MARKUP = '<img src=x onerror=alert(1)>';
+      const hostile = encodeURIComponent(MARKUP);
+      const echoes = (body: string) => /<img|onerror|alert\(|%3Cimg/i.test(body);
+
+      it.each(ENDPOINT_PATHS)('%s names no unknown parameter', async (path) => {
+        const query = [SAMPLE_QUERIES[path].zh, `${hostile}=1`].filter(Boolean).join('&');
+        const response = await get(app, `${path}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toMatch(/^Unknown query parameter: this endpoint takes languageType, script/);
+        expect(echoes(response.body)).toBe(false);
+      });
+
+      it.each(ENDPOINT_PATHS)('%s echoes no value of a declared parameter', async (path) => {
+        for (const parameter of Object.keys(endpoints[path].query.properties)) {
+          const query = new URLSearchParams(SAMPLE_QUERIES[path].zh);
+          query.set(parameter, MARKUP);
+          const response = await get(app, `${path}?${query}`);
+          // Free-text filters (city, keyword) take any short text: they find nothing.
+          if (response.statusCode !== 200) {
+            expect(response.statusCode).toBe(400);
+            expect(response.json().message).toContain(`"${parameter}"`);
+          }
+          expect(echoes(response.body)).toBe(false);
+        }
+      });
     });
 
     it('explains which values a choice parameter takes', async () => {

@@ -3,16 +3,15 @@
  * (database, cache, script conversion), then one route file per resource. The standalone server
  * and the shell server both mount it under /api.
  */
-import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ENDPOINT_PATHS, ERROR_CODES, endpoints } from '@site/shared-contracts';
 import Ajv from 'ajv';
+import type { TObject } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { redactDatabaseUrl, type ContentApiConfig, type DatabaseConfig } from './config';
-import { migrateToLatest, openDatabase, whileStarting, type ContentDb } from './db/connection';
+import { MEDIA_ROOT, type ContentApiConfig } from './config';
 import { createEndpointRegistrar } from './lib/endpoint';
 import { toErrorResponse } from './lib/errors';
 import { API_SECURITY_HEADERS } from './lib/security-headers';
@@ -27,9 +26,10 @@ import { registerNavigationRoutes } from './routes/web/navigation';
 import { registerNewsRoutes } from './routes/web/news';
 import { registerRecruitRoutes } from './routes/web/recruit';
 import { registerSeoRoutes } from './routes/web/seo';
-import { seedIfEmpty, type SeedContent } from './seed/seed';
+import { registerSurveyRoutes } from './routes/web/survey';
+import { contentStore } from './plugins/content-store';
 
-export const MEDIA_ROOT = path.resolve(__dirname, '..', 'media');
+export { MEDIA_ROOT };
 const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
 export interface ContentApiOptions {
@@ -41,32 +41,8 @@ export interface ContentApiOptions {
   hostProvidesHttpPlugins?: boolean;
   /** Requests the rate limit does not count: a host server's own in-process reads. */
   rateLimitAllowList?: (request: FastifyRequest) => boolean;
-  /** Seed content for an empty database; the project's own content by default. */
-  seed?: SeedContent;
-}
-
-/**
- * Opens the database (SQLite, or PostgreSQL with DATABASE_URL), migrates it and seeds it when it
- * is empty. onIdleError hears of PostgreSQL connections the server dropped between queries.
- */
-export async function openContentDb(
-  database: DatabaseConfig,
-  seed?: SeedContent,
-  onIdleError?: (error: Error) => void,
-): Promise<ContentDb> {
-  const db = openDatabase(database, onIdleError);
-  try {
-    await whileStarting(db, async () => {
-      await migrateToLatest(db);
-      await seedIfEmpty(db, seed);
-    });
-  } catch (error) {
-    await db.destroy();
-    const where = database.dialect === 'postgres' ? `PostgreSQL at ${redactDatabaseUrl(database.url)}` : database.file;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot open the content database (${where}): ${reason}`, { cause: error });
-  }
-  return db;
+  /** The content folder an empty database is seeded with; the shipped content by default. */
+  contentFolder?: string;
 }
 
 async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
@@ -98,12 +74,19 @@ function noEndpointMessage(url: string): string {
   return /^[\w./-]{1,200}$/.test(pathPart) ? `No endpoint at ${pathPart}` : 'No endpoint at this path';
 }
 
+/** The query parameters a route declares, for messages that name them (never the request's own names). */
+function declaredParameters(request: FastifyRequest): string[] {
+  const schema = request.routeOptions.schema?.querystring as TObject | undefined;
+  return Object.keys(schema?.properties ?? {});
+}
+
 export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, options) => {
   const { config } = options;
-  const db = await openContentDb(config.database, options.seed, (error) =>
-    app.log.warn({ err: error }, 'an idle database connection failed; the next query opens a new one'),
-  );
-  app.addHook('onClose', async () => db.destroy());
+  // A host that registered the store (to read the content generation itself) shares it.
+  if (!app.hasDecorator('contentStore')) {
+    await app.register(contentStore, { database: config.database, contentFolder: options.contentFolder });
+  }
+  const { db, generation } = app.contentStore;
 
   if (!options.hostProvidesHttpPlugins) await registerHttpPlugins(app, options);
 
@@ -117,7 +100,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body } = toErrorResponse(error, declaredParameters(request));
     if (status >= 500) request.log.error({ err: error }, 'content API request failed');
     return reply.code(status).header('cache-control', 'no-store').send(body);
   });
@@ -134,6 +117,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   const endpoint = createEndpointRegistrar(app, {
     db,
     cache: new ResponseCache(config.cacheMaxEntries),
+    generation,
     scripts: createScriptConverters(config.openccTarget),
     cacheControl: `public, max-age=${config.cacheMaxAgeSeconds}`,
   });
@@ -146,6 +130,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   registerInvestorRoutes(endpoint);
   registerAboutRoutes(endpoint);
   registerHomeRoutes(endpoint);
+  registerSurveyRoutes(endpoint);
 
   app.get('/', async () => ({
     code: 0,

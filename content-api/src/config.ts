@@ -34,6 +34,15 @@ const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
 export const DEFAULT_DATABASE_FILE = path.join(REPOSITORY_ROOT, '.data', 'content.db');
 
+/** The images and the video the content refers to, served as /api/media/<folder>/<file>. */
+export const MEDIA_ROOT = path.resolve(__dirname, '..', 'media');
+
+/** The shipped content: what an empty database is seeded with (decision 030). */
+export const SHIPPED_CONTENT_DIR = path.join(REPOSITORY_ROOT, 'content');
+
+/** Where an import exports the content it replaces, one folder per import. */
+export const DEFAULT_BACKUP_ROOT = path.join(REPOSITORY_ROOT, '.data', 'content-backups');
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -105,5 +114,22 @@ export function loadServerConfig(env: Env = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65_535),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  };
+}
+
+export interface ContentCliConfig {
+  database: DatabaseConfig;
+  /** Relative folders on the command line are relative to this (where `npm run` was typed). */
+  workingDirectory: string;
+  /** Backups of replaced content go into a new folder here. */
+  backupRoot: string;
+}
+
+/** `npm run content`: the database as the servers use it; npm's INIT_CWD is where the command was typed. */
+export function loadContentCliConfig(env: Env = process.env): ContentCliConfig {
+  return {
+    database: database(env),
+    workingDirectory: path.resolve(env.INIT_CWD || process.cwd()),
+    backupRoot: path.resolve(env.CONTENT_BACKUP_DIR || DEFAULT_BACKUP_ROOT),
   };
 }

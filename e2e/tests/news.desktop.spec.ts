@@ -1,4 +1,4 @@
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, sectionMounted, seriousViolations, test } from './fixtures';
 
 test.describe('news section on desktop', () => {
   test('paints lists and articles from the embedded state, with no content API request', async ({ page }) => {
@@ -60,8 +60,9 @@ test.describe('news section on desktop', () => {
       void dialog.dismiss();
     });
     await page.goto('/news/dynamic/7');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1000);
+    await sectionMounted(page);
+    // The poster that carried the payload's onerror has loaded: a handler left on it has had its turn.
+    await expect(page.locator('#section-slot img[alt="安全周活动海报"]')).toHaveJSProperty('complete', true);
     expect(dialogs).toBe(0);
     expect(await page.locator('#section-slot script').count()).toBe(0);
     expect(await page.locator('#section-slot [onerror]').count()).toBe(0);
@@ -85,6 +86,7 @@ test.describe('news section on desktop', () => {
   });
 
   test('has no serious or critical accessibility violations on the news pages', async ({ page }) => {
+    test.setTimeout(60_000);
     for (const path of ['/news/dynamic', '/news/research', '/news/dynamic/1', '/en/news/research/530']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

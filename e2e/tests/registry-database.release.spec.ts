@@ -5,15 +5,16 @@
  * serves the switch on its very next request, with no restart. A writer of its own servers and
  * data; it runs in the release project so the release gate's renders do not slow the readers.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Registry } from '@site/shared-contracts';
 import { REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, test } from './fixtures';
+import { startShellServer, type ShellServer } from './shell-server';
 
 interface RunningPostgres {
   url: string;
@@ -51,45 +52,9 @@ const releasesModule = () => ({
 
 const NEWS_BUILD = path.join(root, 'mfe-news', 'dist');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface ShellServer {
-  origin: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-/** A shell server process, as main.js runs in production; resolves once it answers. */
-async function startShellServer(env: NodeJS.ProcessEnv): Promise<ShellServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('Site ready')) {
-    if (child.exitCode !== null) throw new Error(`shell server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`shell server not ready after 120 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin, process: child, output: () => output };
-}
+/** Runs a Node script without blocking this process, which reads the servers' output meanwhile. */
+const runNode = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>
+  promisify(execFile)(process.execPath, args, { ...options, encoding: 'utf8' });
 
 async function registryOf(server: ShellServer): Promise<Registry> {
   const response = await fetch(`${server.origin}/registry.json`);
@@ -112,13 +77,7 @@ test.describe('several shell servers on one PostgreSQL registry', () => {
   const servers: ShellServer[] = [];
 
   test.afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      if (server.process.exitCode === null) {
-        const exited = new Promise((resolve) => server.process.once('exit', resolve));
-        server.process.kill('SIGTERM');
-        await exited;
-      }
-    }
+    for (const server of servers.splice(0)) await server.stop();
     if (database) postgres.stopPostgres(database);
     database = undefined;
     fs.rmSync(releasesDir, { recursive: true, force: true });
@@ -145,11 +104,9 @@ test.describe('several shell servers on one PostgreSQL registry', () => {
       expect((await newsDocumentOf(server)).linked).toBe(before);
     }
 
-    const released = execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--dist', NEWS_BUILD], {
+    const { stdout: released } = await runNode(['scripts/release.js', 'mfe-news', '--dist', NEWS_BUILD], {
       cwd: root,
       env,
-      encoding: 'utf8',
-      stdio: 'pipe',
     });
     const after = released.match(/released mfe-news@(\S+)/)?.[1];
     expect(after, released).toBeTruthy();
@@ -168,7 +125,7 @@ test.describe('several shell servers on one PostgreSQL registry', () => {
     ).toHaveCount(1);
     await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
 
-    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--rollback'], { cwd: root, env, stdio: 'pipe' });
+    await runNode(['scripts/release.js', 'mfe-news', '--rollback'], { cwd: root, env });
     for (const server of servers) {
       expect((await newsDocumentOf(server)).linked, server.origin).toBe(before);
       expect((await registryOf(server)).sections['mfe-news']?.version).toBe(before);

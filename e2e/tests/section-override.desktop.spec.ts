@@ -4,9 +4,7 @@
  * starts its own (own port, a copy of the shared site's releases and database, nothing rebuilt)
  * and serves the released build of mfe-news from a second local port.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +12,7 @@ import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_RELEASES_DIR, REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, sectionMounted, test, useLanguage } from './fixtures';
+import { startShellServer, type ShellServer } from './shell-server';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script of the repository
 const { createBuildServer } = require(path.join(root, 'scripts', 'dev', 'serve-build.js')) as {
@@ -25,30 +24,6 @@ const BANNER = 'Development override';
 /** The heading of a section mounted in the document (after an in-document navigation, beside the one before). */
 const mountedHeading = (page: Page, section: string) =>
   page.locator(`#section-slot .shell-section[data-application="${section}@/en"]`).getByRole('heading', { level: 1 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function waitForSite(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the override site exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/registry.json`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not start within 60 s`);
-}
 
 test('a default start ignores ?override: no redirect, no banner, nothing from the other origin', async ({
   page,
@@ -69,14 +44,15 @@ test('a default start ignores ?override: no redirect, no banner, nothing from th
 });
 
 test.describe('with overrides allowed', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-override-'));
+  let folder = '';
   let site = '';
   let origin = '';
-  let server: ChildProcess;
+  let server: ShellServer | undefined;
   let branch: Server;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-override-'));
     const releasesDir = path.join(folder, 'releases');
     fs.cpSync(E2E_RELEASES_DIR, releasesDir, { recursive: true });
     for (const file of fs.readdirSync(E2E_DATA_DIR).filter((name) => name.startsWith('content.db'))) {
@@ -90,28 +66,19 @@ test.describe('with overrides allowed', () => {
     branch = createBuildServer(path.join(releasesDir, 'mfe-news', newsVersion, 'client'));
     await new Promise<void>((resolve) => branch.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(branch.address() as AddressInfo).port}`;
-    const port = await freePort();
-    site = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(root, 'shell', 'dist', 'node', 'server', 'main.js')], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        RELEASES_DIR: releasesDir,
-        DATABASE_FILE: path.join(folder, 'content.db'),
-        SECTION_OVERRIDE_ORIGINS: origin,
-      },
+    server = await startShellServer({
+      ...process.env,
+      RELEASES_DIR: releasesDir,
+      DATABASE_FILE: path.join(folder, 'content.db'),
+      SECTION_OVERRIDE_ORIGINS: origin,
     });
-    await waitForSite(site, server);
+    site = server.origin;
   });
 
   test.afterAll(async () => {
-    server?.kill();
+    await server?.stop();
     await new Promise((resolve) => (branch ? branch.close(resolve) : resolve(undefined)));
-    fs.rmSync(folder, { recursive: true, force: true });
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   test('loads the section from the other origin with a banner on every page, routes, and resets', async ({ page }) => {

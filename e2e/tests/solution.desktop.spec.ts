@@ -1,12 +1,14 @@
 /**
  * The solution pages on desktop: the six fields in three languages from the server, the banner
  * and its detail, the scroll between them (500 ms move, 530 ms lock, 64 px header) by wheel,
- * keys and the arrow, reduced motion, 404s and accessibility. Timings are checked loosely:
- * order and generous bounds, never a tight clock.
+ * keys and the arrow, reduced motion, 404s and accessibility. The move and the lock are timed on
+ * the page's own stopped clock, which the test moves on a frame at a time, so a slow machine
+ * cannot put an input out of the lock.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
 import { expectServerRendered } from './server-render';
+import { expectMoveAndLock, moveAndLock, stepClock, stopClock, windowCancels } from './solution-scroll';
 
 const SOLUTIONS = {
   bank: { s: '银行', t: '銀行', e: 'Banking' },
@@ -20,36 +22,48 @@ const SOLUTIONS = {
 const SECTION = '#section-slot .shell-section';
 
 interface ScrollLog {
-  scrolls: [number, number][];
-  wheels: [number, boolean][];
+  /** Every position the page scrolled to. */
+  scrolls: number[];
+  /** Where each scroll ended. */
+  scrollEnds: number[];
+  /** Whether the section took each wheel turn (cancelled the browser's own scroll). */
+  wheels: boolean[];
 }
 
-/** Opens a solution page once its section has mounted (the scroll listeners start then), logging scrolls and wheels. */
+/** Opens a solution page once its section has hydrated and the scroller listens, logging scrolls and wheels. */
 async function openSolution(page: Page, path = '/solution/bank') {
   await page.goto(path);
   await expect(page.locator(SECTION)).not.toHaveAttribute('data-ssr', '1');
   await expect(page.locator('.ps-solution__detail')).toHaveCount(1);
+  await expect.poll(() => windowCancels(page, 'wheel')).toBe(true);
   await page.evaluate(() => {
-    const log: ScrollLog = { scrolls: [], wheels: [] };
+    const log: ScrollLog = { scrolls: [], scrollEnds: [], wheels: [] };
     (window as unknown as { scrollLog: ScrollLog }).scrollLog = log;
-    window.addEventListener('scroll', () => log.scrolls.push([performance.now(), window.scrollY]), { passive: true });
-    // Registered after the section's listener: it sees whether the section took the wheel.
-    window.addEventListener('wheel', (event) => log.wheels.push([performance.now(), event.defaultPrevented]), {
-      passive: true,
-    });
+    // Registered after the section's listeners: they see what the section did with each event.
+    window.addEventListener('scroll', () => log.scrolls.push(window.scrollY), { passive: true });
+    window.addEventListener('scrollend', () => log.scrollEnds.push(window.scrollY));
+    window.addEventListener('wheel', (event) => log.wheels.push(event.defaultPrevented), { passive: true });
   });
   await page.mouse.move(720, 450);
 }
 
 const scrollYOf = (page: Page) => page.evaluate(() => window.scrollY);
 const logOf = (page: Page) => page.evaluate(() => (window as unknown as { scrollLog: ScrollLog }).scrollLog);
-const nowOf = (page: Page) => page.evaluate(() => performance.now());
 /** Where the page stands when the detail's top meets the bottom of the 64 px header. */
 const detailTopOf = (page: Page) =>
   page.evaluate(() => {
     const banner = document.querySelector('.ps-solution__banner') as HTMLElement;
     return banner.getBoundingClientRect().bottom + window.scrollY - 64;
   });
+/** A move is over, and the lock it started: 544 ms of the page's stopped clock. */
+const LOCK_OVER_MS = 544;
+
+/** A wheel turn, once the page has handled it (so the stopped clock moves on after it, not before). */
+async function wheel(page: Page, deltaY: number) {
+  const handled = (await logOf(page)).wheels.length + 1;
+  await page.mouse.wheel(0, deltaY);
+  await expect.poll(async () => (await logOf(page)).wheels.length).toBe(handled);
+}
 
 test.describe('solution pages on desktop', () => {
   for (const language of ['s', 't', 'e'] as const) {
@@ -119,76 +133,75 @@ test.describe('solution pages on desktop', () => {
   test('wheels down to the detail in a smooth move of about 500 ms, ignoring input during the 530 ms lock', async ({
     page,
   }) => {
+    await page.clock.install();
     await openSolution(page);
     const target = await detailTopOf(page);
     expect(target).toBe(900 - 64);
-    const started = await nowOf(page);
-    await page.mouse.wheel(0, 120);
-    // Input right after the move started: swallowed, whatever its direction.
-    await page.mouse.wheel(0, 120);
-    await page.mouse.wheel(0, -120);
-    await expect.poll(() => scrollYOf(page)).toBe(target);
-    await page.waitForTimeout(400);
-    expect(await scrollYOf(page)).toBe(target);
-    const { scrolls, wheels } = await logOf(page);
-    expect(wheels.map(([, prevented]) => prevented)).toEqual([true, true, true]);
-    // Smooth: several positions on the way, rising only, and the move took about 500 ms.
-    const onTheWay = scrolls.filter(([, y]) => y > 0 && y < target);
-    expect(onTheWay.length).toBeGreaterThanOrEqual(3);
-    const ys = scrolls.map(([, y]) => y);
-    expect(ys).toEqual([...ys].sort((a, b) => a - b));
-    const arrived = scrolls.find(([, y]) => y === target)?.[0] ?? Infinity;
-    const firstWheel = wheels[0]?.[0] ?? started;
-    expect(arrived - firstWheel).toBeGreaterThan(300);
-    expect(arrived - firstWheel).toBeLessThan(1500);
-    // The detail stops just below the 64 px header.
-    const detailTop = await page.locator('#solution-detail').evaluate((element) => element.getBoundingClientRect().top);
-    expect(detailTop).toBe(64);
+    await stopClock(page);
+    const moves = await moveAndLock(page, {
+      // Input right after the move started is swallowed, whatever its direction.
+      toDetail: async () => {
+        await wheel(page, 120);
+        await wheel(page, 120);
+        await wheel(page, -120);
+      },
+      toBanner: () => wheel(page, -120),
+      // The detail stops just below the 64 px header.
+      atDetail: async () =>
+        expect(await page.locator('#solution-detail').evaluate((detail) => detail.getBoundingClientRect().top)).toBe(
+          64,
+        ),
+    });
+    expectMoveAndLock(moves, target);
+    expect((await logOf(page)).wheels).toEqual([true, true, true, true, true, true]);
   });
 
   test('wheels up from the top of the detail back to the banner, and scrolls within the detail natively', async ({
     page,
   }) => {
+    await page.clock.install();
     await openSolution(page);
     const target = await detailTopOf(page);
-    await page.mouse.wheel(0, 120);
-    await expect.poll(() => scrollYOf(page)).toBe(target);
-    await page.waitForTimeout(700);
-    await page.mouse.wheel(0, -120);
-    await expect.poll(() => scrollYOf(page)).toBe(0);
-    await page.waitForTimeout(700);
-    await page.mouse.wheel(0, 120);
-    await expect.poll(() => scrollYOf(page)).toBe(target);
-    // After the lock, down inside the detail is the browser's own scrolling.
-    await page.waitForTimeout(700);
-    await page.mouse.wheel(0, 240);
-    await expect.poll(() => scrollYOf(page)).toBeGreaterThan(target + 100);
-    const { wheels } = await logOf(page);
-    expect(wheels.map(([, prevented]) => prevented)).toEqual([true, true, true, false]);
+    await stopClock(page);
+    // Each wheel comes once the lock of the move before it is over.
+    for (const [deltaY, to] of [
+      [120, target],
+      [-120, 0],
+      [120, target],
+    ] as const) {
+      await wheel(page, deltaY);
+      expect((await stepClock(page, LOCK_OVER_MS, () => scrollYOf(page))).at(-1)).toBe(to);
+    }
+    // Down inside the detail is the browser's own scrolling, which ends further down.
+    await wheel(page, 240);
+    await expect.poll(async () => (await logOf(page)).scrollEnds.at(-1)).toBeGreaterThan(target + 100);
+    expect((await logOf(page)).wheels).toEqual([true, true, true, false]);
     // Scrolling up past the top of the detail (here by the scrollbar's way, a plain scroll) goes back too.
-    await page.waitForTimeout(700);
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), target - 10);
-    await expect.poll(() => scrollYOf(page)).toBe(0);
+    await expect.poll(async () => (await logOf(page)).scrolls).toContain(target - 10);
+    expect((await stepClock(page, LOCK_OVER_MS, () => scrollYOf(page))).at(-1)).toBe(0);
   });
 
   test('reaches the detail with the arrow and with Page Down, ArrowDown and Space, focusing it', async ({ page }) => {
+    await page.clock.install();
     await openSolution(page);
     const target = await detailTopOf(page);
+    await stopClock(page);
+    /** The page's position once the move a key started is over, and its lock with it. */
+    const settledY = async () => (await stepClock(page, LOCK_OVER_MS, () => scrollYOf(page))).at(-1);
     await page.getByRole('link', { name: '向下查看方案详情' }).click();
-    await expect.poll(() => scrollYOf(page)).toBe(target);
+    expect(await settledY()).toBe(target);
     await expect(page.locator('#solution-detail')).toBeFocused();
     for (const [down, up] of [
       ['PageDown', 'PageUp'],
       ['ArrowDown', 'ArrowUp'],
       ['Space', 'Shift+Space'],
     ] as const) {
-      await page.waitForTimeout(700);
       await page.keyboard.press(up);
-      await expect.poll(() => scrollYOf(page), { message: up }).toBe(0);
+      expect(await settledY(), up).toBe(0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.waitForTimeout(700);
       await page.keyboard.press(down);
-      await expect.poll(() => scrollYOf(page), { message: down }).toBe(target);
+      expect(await settledY(), down).toBe(target);
     }
   });
 
@@ -199,7 +212,7 @@ test.describe('solution pages on desktop', () => {
     await page.mouse.wheel(0, 120);
     await expect.poll(() => scrollYOf(page)).toBe(target);
     const { scrolls } = await logOf(page);
-    expect(scrolls.filter(([, y]) => y > 0 && y < target)).toEqual([]);
+    expect(scrolls.filter((y) => y > 0 && y < target)).toEqual([]);
   });
 
   test('switches between the six fields from the detail, starting each at its banner', async ({ page }) => {

@@ -65,6 +65,7 @@ export const endpointQueries = {
   '/api/web/shareholder/list': query({}),
   '/api/web/honour/list': query({ type: K.HonourType }),
   '/api/getHomeCopms': query({}),
+  '/api/web/survey/list': query({}),
 } satisfies Record<string, TObject>;
 
 export type EndpointQueries = typeof endpointQueries;

@@ -79,6 +79,11 @@ export const endpoints = {
   '/api/web/shareholder/list': endpoint('/api/web/shareholder/list', 'Shareholders', Type.Array(S.Shareholder)),
   '/api/web/honour/list': endpoint('/api/web/honour/list', 'Honours of a kind', Type.Array(S.Honour)),
   '/api/getHomeCopms': endpoint('/api/getHomeCopms', 'Home page blocks in display order', Type.Array(S.HomeComponent)),
+  '/api/web/survey/list': endpoint(
+    '/api/web/survey/list',
+    'Visitor surveys with their questions, latest first (SPEC.md §7: the survey list for testing)',
+    Type.Array(S.Survey),
+  ),
 } satisfies Record<EndpointPath, { description: string; query: TObject; data: TSchema }>;
 
 export type Endpoints = typeof endpoints;

@@ -7,10 +7,25 @@ import { HonourType, NewsType, PageKey, PartnerType, SolutionKey } from './keys'
 
 export { HonourType, NewsType, PageKey, PartnerType, SolutionKey } from './keys';
 
+/**
+ * Keywords that mark what a string holds, for the content API: it checks that a media path names
+ * a file it has, and sanitizes rich text when it is imported and again when it is answered.
+ * Validators ignore them (they are annotations, as `description` is).
+ */
+export const MEDIA_PATH_KEYWORD = 'x-media-path';
+export const RICH_TEXT_KEYWORD = 'x-rich-text';
+
 /** A path under the API's media folder, e.g. /api/media/news/cover-01.svg. */
-const Image = Type.String({ description: 'Image URL, site-relative' });
-/** HTML that was sanitized when it was written (sanitize-html). */
-const RichText = Type.String({ description: 'Sanitized HTML' });
+const Image = Type.String({ description: 'Image URL, site-relative', [MEDIA_PATH_KEYWORD]: true });
+/** HTML sanitized with sanitize-html when it is written and when it is answered. */
+const RichText = Type.String({ description: 'Sanitized HTML', [RICH_TEXT_KEYWORD]: true });
+/**
+ * The id of the same item in the other backend (an article in Chinese and its English
+ * translation), or null when it has none: a language switch goes there instead of to a 404.
+ */
+const Counterpart = Type.Optional(
+  Type.Union([Type.Integer(), Type.Null()], { description: 'Id of the same item in the other backend' }),
+);
 /** YYYY-MM-DD */
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
@@ -142,8 +157,9 @@ export const ProductView = Type.Object({
   summary: Type.String(),
   content: RichText,
   image: Image,
-  video: Type.Object({ src: Type.String(), poster: Image }),
+  video: Type.Object({ src: Type.String({ [MEDIA_PATH_KEYWORD]: true }), poster: Image }),
   views: Type.Integer({ minimum: 0, description: 'Views counter' }),
+  counterpart: Counterpart,
 });
 export type ProductView = Static<typeof ProductView>;
 
@@ -169,6 +185,7 @@ export const NewsDetail = Type.Composite([
     content: RichText,
     prev: Type.Union([LinkRef, Type.Null()], { description: 'The newer neighbour in the list' }),
     next: Type.Union([LinkRef, Type.Null()], { description: 'The older neighbour in the list' }),
+    counterpart: Counterpart,
   }),
 ]);
 export type NewsDetail = Static<typeof NewsDetail>;
@@ -213,6 +230,7 @@ export const SocialPostDetail = Type.Composite([
     duties: Type.Array(Type.String()),
     requirements: Type.Array(Type.String()),
     email: Type.String(),
+    counterpart: Counterpart,
   }),
 ]);
 export type SocialPostDetail = Static<typeof SocialPostDetail>;
@@ -329,7 +347,7 @@ export const StorySummary = Type.Object({
 });
 export type StorySummary = Static<typeof StorySummary>;
 
-export const StoryDetail = Type.Composite([StorySummary, Type.Object({ content: RichText })]);
+export const StoryDetail = Type.Composite([StorySummary, Type.Object({ content: RichText, counterpart: Counterpart })]);
 export type StoryDetail = Static<typeof StoryDetail>;
 
 export const Milestone = Type.Object({
@@ -351,7 +369,10 @@ export const TeamMember = Type.Object({
 });
 export type TeamMember = Static<typeof TeamMember>;
 
-export const TeamMemberDetail = Type.Composite([TeamMember, Type.Object({ biography: RichText })]);
+export const TeamMemberDetail = Type.Composite([
+  TeamMember,
+  Type.Object({ biography: RichText, counterpart: Counterpart }),
+]);
 export type TeamMemberDetail = Static<typeof TeamMemberDetail>;
 
 export const Shareholder = Type.Object({
@@ -387,3 +408,26 @@ export const HomeComponent = Type.Object({
   link: Type.Union([Type.String(), Type.Null()]),
 });
 export type HomeComponent = Static<typeof HomeComponent>;
+
+// ---------------------------------------------------------------------------------------------
+// Surveys (/api/web/survey/list, SPEC.md §7 "a survey list path for testing"; decision 032)
+
+export const SurveyQuestion = Type.Object({
+  id: Type.Integer(),
+  text: Type.String(),
+  kind: Type.Union([Type.Literal('single'), Type.Literal('multiple'), Type.Literal('text')], {
+    description: 'One answer of the options, several of them, or free text',
+  }),
+  options: Type.Array(Type.String(), { description: 'The choices; empty for free text' }),
+});
+export type SurveyQuestion = Static<typeof SurveyQuestion>;
+
+export const Survey = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  questions: Type.Array(SurveyQuestion),
+});
+export type Survey = Static<typeof Survey>;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openContentDb } from '../app';
-import { defaultSeedContent } from '../seed/seed';
+import { openContentDb } from '../plugins/content-store';
 import { createPostgresDatabaseIn, createTestDatabase, testDialect, type TestDatabase } from '../test-support/database';
+import { shippedItems } from '../test-support/shipped-content';
 import type { ContentDb } from './connection';
 
 const countOf = async (db: ContentDb) => {
@@ -26,7 +26,7 @@ describe(`content database (${testDialect()})`, () => {
     const db = await openContentDb(database.config);
     try {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-      expect(migrations.rows.map((row) => row.name)).toEqual(['001-initial']);
+      expect(migrations.rows.map((row) => row.name)).toEqual(['001-initial', '002-counterparts-generation-surveys']);
       expect(await countOf(db)).toBeGreaterThanOrEqual(48);
     } finally {
       await db.destroy();
@@ -64,7 +64,7 @@ describe(`content database (${testDialect()})`, () => {
     it('seeds once when several servers start on one database at the same time', async () => {
       const servers = await Promise.all([openContentDb(database.config), openContentDb(database.config)]);
       try {
-        const seeded = defaultSeedContent.news.articles.zh.length + defaultSeedContent.news.articles.en.length;
+        const seeded = shippedItems('news', 'zh').length + shippedItems('news', 'en').length;
         for (const db of servers) expect(await countOf(db)).toBe(seeded);
       } finally {
         await Promise.all(servers.map((db) => db.destroy()));

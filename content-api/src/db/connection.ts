@@ -15,6 +15,7 @@ import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { DialectName } from './dialect';
 import { initialMigration } from './migrations/001-initial';
+import { counterpartsGenerationSurveysMigration } from './migrations/002-counterparts-generation-surveys';
 import type { Database } from './schema';
 
 export type ContentDb = Kysely<Database>;
@@ -24,11 +25,19 @@ export type { DialectName };
 function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-counterparts-generation-surveys': counterpartsGenerationSurveysMigration(dialect),
   };
 }
 
 /** The dialect each open database was opened with (a Kysely instance does not say). */
 const dialects = new WeakMap<ContentDb, DialectName>();
+/** The better-sqlite3 handle under each SQLite database, for reads that must not wait (content-generation.ts). */
+const sqliteHandles = new WeakMap<ContentDb, SQLite.Database>();
+
+/** The SQLite handle of a database opened by openSqlite, or undefined for PostgreSQL. */
+export function sqliteHandleOf(db: ContentDb): SQLite.Database | undefined {
+  return sqliteHandles.get(db);
+}
 
 export function dialectOf(db: ContentDb): DialectName {
   const dialect = dialects.get(db);
@@ -46,6 +55,7 @@ export function openSqlite(file: string): ContentDb {
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
   dialects.set(db, 'sqlite');
+  sqliteHandles.set(db, sqlite);
   return db;
 }
 

@@ -32,7 +32,7 @@ export interface ProductCategoryTable extends Row {
   features: string;
 }
 
-export interface ProductViewTable extends Row {
+export interface ProductViewTable extends Row, WithCounterpart {
   categoryId: number;
   title: string;
   summary: string;
@@ -75,7 +75,12 @@ export interface SeoEntryTable extends Localized {
   seoDesc: string;
 }
 
-export interface ArticleTable extends Localized {
+/** The id of the same item in the other backend, or null (kinds with a detail page). */
+interface WithCounterpart {
+  counterpart: number | null;
+}
+
+export interface ArticleTable extends Localized, WithCounterpart {
   id: number;
   type: string;
   title: string;
@@ -99,7 +104,7 @@ export interface EventTable extends Localized {
   cover: string;
 }
 
-export interface SocialPostTable extends Localized {
+export interface SocialPostTable extends Localized, WithCounterpart {
   id: number;
   title: string;
   city: string;
@@ -174,7 +179,7 @@ export interface SitePageTable extends Localized {
   blocks: string;
 }
 
-export interface StoryTable extends Localized {
+export interface StoryTable extends Localized, WithCounterpart {
   id: number;
   title: string;
   summary: string;
@@ -191,7 +196,7 @@ export interface MilestoneTable extends Localized {
   text: string;
 }
 
-export interface TeamMemberTable extends Row {
+export interface TeamMemberTable extends Row, WithCounterpart {
   name: string;
   position: string;
   summary: string;
@@ -217,6 +222,21 @@ export interface InvestorProfileTable extends Localized {
   contact: string;
 }
 
+export interface SurveyTable extends Localized {
+  id: number;
+  title: string;
+  summary: string;
+  startDate: string;
+  endDate: string;
+  questions: string;
+}
+
+/** One row: raised by every import in its transaction (decision 031). */
+export interface ContentGenerationTable {
+  id: number;
+  generation: number;
+}
+
 export interface Database {
   navigationEntry: NavigationEntryTable;
   productCategory: ProductCategoryTable;
@@ -240,6 +260,8 @@ export interface Database {
   teamMember: TeamMemberTable;
   shareholder: ShareholderTable;
   investorProfile: InvestorProfileTable;
+  survey: SurveyTable;
+  contentGeneration: ContentGenerationTable;
 }
 
 export type TableName = keyof Database;

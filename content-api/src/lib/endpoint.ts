@@ -7,23 +7,27 @@ import {
   API_PREFIX,
   Envelope,
   ErrorEnvelope,
+  RICH_TEXT_KEYWORD,
   endpoints,
   type EndpointData,
   type EndpointPath,
   type EndpointQuery,
   type LanguageType,
 } from '@site/shared-contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { ContentDb } from '../db/connection';
+import type { ContentGeneration } from './content-generation';
 import { BadParameterError } from './errors';
 import {
+  CachedResponse,
   COMPRESSION_THRESHOLD,
   matchesEtag,
   type ContentEncoding,
   negotiateEncoding,
-  type CachedResponse,
   type ResponseCache,
 } from './response-cache';
+import { sanitizeRichText } from './sanitize';
 import type { ScriptConverters } from './traditional';
 
 export interface EndpointContext<P extends EndpointPath> {
@@ -44,7 +48,9 @@ export type RegisterEndpoint = <P extends EndpointPath>(path: P, load: EndpointL
 
 export interface EndpointServices {
   db: ContentDb;
+  /** Cleared whenever the content generation moves: its entries were made from older content. */
   cache: ResponseCache;
+  generation: ContentGeneration;
   scripts: ScriptConverters;
   cacheControl: string;
 }
@@ -93,7 +99,37 @@ function cacheKey(path: string, query: object): string {
   return `${path}?${pairs.join('&')}`;
 }
 
+type Transform = (value: unknown) => unknown;
+
+/**
+ * What sanitizes the rich text of an answer (the fields its schema marks), or null for an answer
+ * without any. Made once per endpoint; run once per cache entry, so once per content change.
+ */
+export function richTextSanitizer(schema: TSchema): Transform | null {
+  if (schema[RICH_TEXT_KEYWORD]) return (value) => (typeof value === 'string' ? sanitizeRichText(value) : value);
+  if (schema.type === 'array' && schema.items) {
+    const item = richTextSanitizer(schema.items as TSchema);
+    return item && ((value) => (Array.isArray(value) ? value.map(item) : value));
+  }
+  if (schema.type === 'object' && schema.properties) {
+    const fields = Object.entries(schema.properties as Record<string, TSchema>).flatMap(([name, field]) => {
+      const transform = richTextSanitizer(field);
+      return transform ? [[name, transform] as const] : [];
+    });
+    if (fields.length === 0) return null;
+    return (value) => {
+      if (value === null || typeof value !== 'object') return value;
+      const copy = { ...(value as Record<string, unknown>) };
+      for (const [name, transform] of fields) if (name in copy) copy[name] = transform(copy[name]);
+      return copy;
+    };
+  }
+  return null;
+}
+
 export function createEndpointRegistrar(app: FastifyInstance, services: EndpointServices): RegisterEndpoint {
+  services.generation.onChange(() => services.cache.clear());
+
   /** The answer from an entry: 304 when the client has it, else its body as the client accepts it. */
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     reply.header('etag', entry.etag).header('cache-control', services.cacheControl).header('vary', 'accept-encoding');
@@ -152,8 +188,17 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
     return true;
   };
 
+  /** A URL answered before, answered again from its entry; else on to validation and the handler. */
+  const answerKnownUrl = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const entry = services.cache.getByUrl(request.url);
+    if (!entry) return done();
+    if (request.method === 'GET' && writeHit(request, reply, entry)) return;
+    Promise.resolve(answer(request, reply, entry)).catch((error: unknown) => reply.send(error));
+  };
+
   return (path, load) => {
     const definition = endpoints[path];
+    const sanitizeAnswer = richTextSanitizer(definition.data);
     app.get(
       path.slice(API_PREFIX.length),
       {
@@ -164,12 +209,12 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
         },
         // A URL answered before is answered again from its entry after the host's and the rate
         // limit's onRequest hooks, before validation and the handler: the same query text passed
-        // validation then (DESIGN.md §7 API budget).
+        // validation then (DESIGN.md §7 API budget). The content generation is read first, so no
+        // entry made from older content is ever sent (decision 031).
         preParsing: (request, reply, _payload, done) => {
-          const entry = services.cache.getByUrl(request.url);
-          if (!entry) return done();
-          if (request.method === 'GET' && writeHit(request, reply, entry)) return;
-          Promise.resolve(answer(request, reply, entry)).catch((error: unknown) => reply.send(error));
+          const checked = services.generation.check();
+          if (!checked) return answerKnownUrl(request, reply, done);
+          void checked.then(() => answerKnownUrl(request, reply, done));
         },
       },
       async (request, reply) => {
@@ -181,11 +226,17 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
         const key = cacheKey(path, query);
         let entry = services.cache.get(key);
         if (!entry) {
+          const generation = services.generation.current;
           const hant = query.script === 'hant';
           const toStored = languageType === 1 ? services.scripts.toSimplified : (text: string) => text;
-          const data = await load({ db: services.db, query, languageType, toStored });
+          const loaded = await load({ db: services.db, query, languageType, toStored });
+          // Whatever wrote the stored rich text (an import, a migration, a database tool).
+          const data = sanitizeAnswer ? sanitizeAnswer(loaded) : loaded;
           const localized = hant ? services.scripts.toTraditional(data) : data;
-          entry = services.cache.store(key, String(reply.serialize({ code: 0, message: 'ok', data: localized })));
+          const body = String(reply.serialize({ code: 0, message: 'ok', data: localized }));
+          // An answer loaded while an import committed may mix old and new content: sent, not kept.
+          if (services.generation.current !== generation) return answer(request, reply, new CachedResponse(body));
+          entry = services.cache.store(key, body);
         }
         services.cache.rememberUrl(request.url, key, entry);
         return answer(request, reply, entry);

@@ -21,21 +21,27 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
+/** The declared parameter an error is about: a name from the endpoint's schema, never from the request. */
 function parameterOf(error: AjvError): string {
   const missing = error.params?.missingProperty;
   if (typeof missing === 'string') return missing;
-  const extra = error.params?.additionalProperty;
-  if (typeof extra === 'string') return extra;
   return (error.instancePath ?? '').replace(/^\//, '').split('/')[0] || 'query';
 }
 
-/** One clear sentence from Ajv's errors, naming the first parameter that failed. */
-export function describeValidationErrors(errors: readonly AjvError[]): string {
+/**
+ * One clear sentence from Ajv's errors, naming the first declared parameter that failed. An
+ * unknown parameter is not named: its name is the request's text, and an answer never echoes
+ * input (issue 27); the sentence lists the parameters the endpoint takes instead.
+ */
+export function describeValidationErrors(errors: readonly AjvError[], declared: readonly string[] = []): string {
   const first = errors[0];
   if (!first) return 'Invalid query string';
+  if (first.keyword === 'additionalProperties') {
+    const takes = declared.length > 0 ? `: this endpoint takes ${declared.join(', ')}` : '';
+    return `Unknown query parameter${takes}`;
+  }
   const parameter = parameterOf(first);
   if (first.keyword === 'required') return `Missing query parameter "${parameter}"`;
-  if (first.keyword === 'additionalProperties') return `Unknown query parameter "${parameter}"`;
   const allowed = errors
     .filter((error) => parameterOf(error) === parameter && error.keyword === 'const')
     .map((error) => String(error.params?.allowedValue));
@@ -43,15 +49,21 @@ export function describeValidationErrors(errors: readonly AjvError[]): string {
   return `Invalid query parameter "${parameter}": ${first.message ?? 'is invalid'}`;
 }
 
-/** The error envelope and status for anything a handler or a hook throws. */
-export function toErrorResponse(error: FastifyError & { validation?: AjvError[] }): {
+/**
+ * The error envelope and status for anything a handler or a hook throws; `declared` names the
+ * query parameters of the route that failed validation.
+ */
+export function toErrorResponse(
+  error: FastifyError & { validation?: AjvError[] },
+  declared: readonly string[] = [],
+): {
   status: number;
   body: ErrorEnvelope;
 } {
   if (error.validation) {
     return {
       status: 400,
-      body: { code: ERROR_CODES.badRequest, message: describeValidationErrors(error.validation), data: null },
+      body: { code: ERROR_CODES.badRequest, message: describeValidationErrors(error.validation, declared), data: null },
     };
   }
   const status = error.statusCode ?? 500;

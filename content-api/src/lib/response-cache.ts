@@ -57,8 +57,8 @@ export class CachedResponse {
 }
 
 /**
- * Serialized responses by request key, least recently used dropped first. Content only changes
- * by a new database, which means a new process, so entries never go stale while it runs.
+ * Serialized responses by request key, least recently used dropped first. Its owner clears it
+ * when the content changes (a new content generation, lib/content-generation.ts).
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -100,6 +100,12 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Forgets every entry (the content they were made from has changed). */
+  clear(): void {
+    this.entries.clear();
+    this.urls.clear();
   }
 
   /** Remembers that a request URL was answered with the entry kept under a key. */

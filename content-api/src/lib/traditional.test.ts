@@ -1,4 +1,5 @@
-import { createScriptConverters } from './traditional';
+import * as OpenCC from 'opencc-js/cn2t';
+import { createScriptConverters, PHRASE_CORRECTIONS } from './traditional';
 
 describe('script converters', () => {
   const { toTraditional, toSimplified } = createScriptConverters('tw');
@@ -31,6 +32,21 @@ describe('script converters', () => {
   it('turns Traditional input back into the stored Simplified text', () => {
     expect(toSimplified('技術')).toBe('技术');
     expect(toSimplified('Engineering')).toBe('Engineering');
+  });
+
+  it('writes 里 meaning "inside" as 裡 where OpenCC alone splits it into an old title (里长, 里正)', () => {
+    expect(toTraditional('这个朴素的信念里长出来的')).toBe('這個樸素的信念裡長出來的');
+    expect(toTraditional('开放式办公区里正在工作的同事')).toBe('開放式辦公區裡正在工作的同事');
+    const opencc = OpenCC.Converter({ from: 'cn', to: 'tw' });
+    expect(opencc('这个朴素的信念里长出来的')).toBe('這個樸素的信念里長出來的');
+  });
+
+  it('converts as OpenCC does wherever no correction applies', () => {
+    const opencc = OpenCC.Converter({ from: 'cn', to: 'tw' });
+    for (const text of ['房间里有人，心里想', '全长一百公里长的公路', '数据分析平台为银行提供服务', '里程碑']) {
+      expect(toTraditional(text)).toBe(opencc(text));
+    }
+    expect(PHRASE_CORRECTIONS.every(([simplified]) => simplified.startsWith('里'))).toBe(true);
   });
 
   it('can target Hong Kong Traditional', () => {

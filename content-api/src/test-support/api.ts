@@ -1,25 +1,34 @@
 /**
  * Builds the content API for a test against a real database, freshly migrated and seeded, that
  * is removed when the app closes: a SQLite file in a temporary folder, or a new PostgreSQL
- * database in the jest project that runs the suite on PostgreSQL (database.ts).
+ * database in the jest project that runs the suite on PostgreSQL (database.ts). The content
+ * store is registered on the test's instance, as a host would, so a test reaches
+ * `app.contentStore.db` and `.generation`.
  */
 import { Envelope, endpoints, type EndpointPath } from '@site/shared-contracts';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { contentApi, type ContentApiOptions } from '../app';
-import { loadContentApiConfig, type ContentApiConfig } from '../config';
+import { loadContentApiConfig, type ContentApiConfig, type DatabaseConfig } from '../config';
+import { contentStore } from '../plugins/content-store';
 import { createTestDatabase } from './database';
+
+export interface TestApiOptions extends Omit<ContentApiOptions, 'config'> {
+  /** An existing database to share (another instance's); by default a new one, dropped on close. */
+  database?: DatabaseConfig;
+}
 
 export async function buildTestApi(
   overrides: Partial<ContentApiConfig> = {},
-  options: Omit<ContentApiOptions, 'config'> = {},
+  { database: shared, ...options }: TestApiOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
+  const database = shared ? { config: shared, drop: async () => {} } : await createTestDatabase();
   const config = { ...loadContentApiConfig({}), database: database.config, ...overrides };
   const app = Fastify({ logger: false });
-  // Runs after the plugin's own onClose (children first), which closes the connections.
+  // Runs after the store's own onClose (registered later, run first), which closes the connections.
   app.addHook('onClose', async () => database.drop());
   try {
+    await app.register(contentStore, { database: config.database, contentFolder: options.contentFolder });
     await app.register(contentApi, { prefix: '/api', config, ...options });
     await app.ready();
   } catch (error) {

@@ -93,4 +93,22 @@ describe('about, investor and home endpoints', () => {
       );
     });
   });
+
+  it('answers the culture page in Traditional with 裡 where the text means "inside" (信念裡)', async () => {
+    const simplified = await getData<SitePage>(app, '/api/web/page/detail?key=culture&languageType=1');
+    const page = await getData<SitePage>(app, '/api/web/page/detail?key=culture&languageType=1&script=hant');
+    expect(simplified.content).toContain('信念里长出来');
+    expect(page.content).toContain('信念裡長出來');
+    expect(page.content).not.toMatch(/里[長正]/);
+  });
+
+  it.each([
+    ['/api/web/team/detail?id=2', 502],
+    ['/api/web/team/detail?id=502&languageType=2', 2],
+    ['/api/web/story/detail?id=3', 503],
+    ['/api/web/story/detail?id=503&languageType=2', 3],
+  ])('%s names its counterpart %i in the other backend', async (url, counterpart) => {
+    const detail = await getData<TeamMemberDetail | StoryDetail>(app, url);
+    expect(detail.counterpart).toBe(counterpart);
+  });
 });

@@ -28,7 +28,7 @@ export function registerAboutRoutes(endpoint: RegisterEndpoint): void {
   endpoint('/api/web/story/detail', async ({ db, languageType, query }) => {
     const story = await db
       .selectFrom('story')
-      .select(['id', 'title', 'summary', 'cover', 'publishedAt', 'content'])
+      .select(['id', 'title', 'summary', 'cover', 'publishedAt', 'content', 'counterpart'])
       .where('languageType', '=', languageType)
       .where('id', '=', query.id)
       .executeTakeFirst();
@@ -63,7 +63,7 @@ export function registerAboutRoutes(endpoint: RegisterEndpoint): void {
     const founder = query.id === 'founder';
     const member = await db
       .selectFrom('teamMember')
-      .select(['id', 'name', 'position', 'summary', 'photo', 'isFounder', 'biography'])
+      .select(['id', 'name', 'position', 'summary', 'photo', 'isFounder', 'biography', 'counterpart'])
       .where('languageType', '=', languageType)
       .where(founder ? 'isFounder' : 'id', '=', founder ? 1 : Number(query.id))
       .orderBy('id')

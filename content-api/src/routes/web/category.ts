@@ -106,6 +106,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       image: view.image,
       video: { src: view.videoSrc, poster: view.videoPoster },
       views: view.views,
+      counterpart: view.counterpart,
     };
   });
 }

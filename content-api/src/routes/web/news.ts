@@ -88,6 +88,7 @@ export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
       content: detail.content,
       prev: newer ?? null,
       next: older ?? null,
+      counterpart: detail.counterpart,
     };
   });
 

@@ -1,36 +1,27 @@
 /**
  * Rows an editor gave the same sort come out by id on both databases. SQLite happens to return
- * such ties in key order and PostgreSQL in the order rows were written, so the seed here writes
- * them backwards with one sort value for all.
+ * such ties in key order and PostgreSQL in the order rows were written, so the rows here are
+ * written again backwards with one sort value for all.
  */
 import type { FastifyInstance } from 'fastify';
-import { defaultSeedContent, type SeedContent } from '../../seed/seed';
 import { buildTestApi, getData } from '../../test-support/api';
-
-const tiedAndBackwards = <T extends { sort: number }>(rows: T[]): T[] =>
-  rows.map((row) => ({ ...row, sort: 1 })).reverse();
-
-const seed: SeedContent = {
-  ...defaultSeedContent,
-  business: {
-    ...defaultSeedContent.business,
-    productCategories: {
-      zh: tiedAndBackwards(defaultSeedContent.business.productCategories.zh),
-      en: tiedAndBackwards(defaultSeedContent.business.productCategories.en),
-    },
-    homeComponents: {
-      zh: tiedAndBackwards(defaultSeedContent.business.homeComponents.zh),
-      en: tiedAndBackwards(defaultSeedContent.business.homeComponents.en),
-    },
-  },
-};
 
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('rows with the same sort', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApi({}, { seed });
+    app = await buildTestApi();
+    const { db } = app.contentStore;
+    for (const table of ['productCategory', 'homeComponent'] as const) {
+      const rows = await db.selectFrom(table).selectAll().orderBy('id').execute();
+      await db.deleteFrom(table).execute();
+      for (const row of rows.reverse())
+        await db
+          .insertInto(table)
+          .values({ ...row, sort: 1 })
+          .execute();
+    }
   });
   afterAll(() => app.close());
 
@@ -43,8 +34,12 @@ describe('rows with the same sort', () => {
 
   it('make the category with the lowest id the first product', async () => {
     const first = await getData<{ id: number }>(app, '/api/web/category/self/detail?languageType=2');
-    const lowest = Math.min(...seed.business.productCategories.en.map((category) => category.id));
-    expect(first.id).toBe(lowest);
+    const ids = await app.contentStore.db
+      .selectFrom('productCategory')
+      .select('id')
+      .where('languageType', '=', 2)
+      .execute();
+    expect(first.id).toBe(Math.min(...ids.map((row) => row.id)));
   });
 
   it('list home blocks by id', async () => {
