@@ -18,7 +18,7 @@ import { joinLanguagePrefix } from '../routing/location';
 import { BAD_REQUEST_PATH } from '../routing/page-model';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
-import { reactListens, repeatEarlyClick } from '../early-click';
+import { reactListens, repeatEarlyClickOnceSettled } from '../early-click';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { createLanguageSwitch } from '../language/switch-language';
 import { followNavColour } from './nav-colour';
@@ -76,6 +76,8 @@ function startShell({ state, unreadable }: CompletedState) {
 
   const serverModel = store.get();
   const SHELL_HYDRATED_ATTRIBUTE = 'data-shell-hydrated';
+  let chromeHydrated = () => {};
+  repeatEarlyClickOnceSettled(new Promise<void>((resolve) => (chromeHydrated = resolve)));
 
   function App() {
     // Hydration renders what the server rendered (the first model), whatever has changed since:
@@ -84,7 +86,7 @@ function startShell({ state, unreadable }: CompletedState) {
     // Says the chrome answers the visitor now: it is hydrated (the end-to-end tests wait for it).
     useEffect(() => {
       document.documentElement.setAttribute(SHELL_HYDRATED_ATTRIBUTE, '');
-      repeatEarlyClick();
+      chromeHydrated();
     }, []);
     return (
       <ShellApp
