@@ -20,6 +20,7 @@ import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
 import { reactListens, repeatEarlyClickOnceSettled } from '../early-click';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { watchDocumentLeave } from './document-leave';
 import { createLanguageSwitch } from '../language/switch-language';
 import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
@@ -115,16 +116,20 @@ function startShell({ state, unreadable }: CompletedState) {
 
   followNavColour(store, bus);
 
+  const documentLeave = watchDocumentLeave();
   addErrorHandler((error) => {
     const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
     if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
-      if (
-        isChunkLoadError(error) &&
-        reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
-      ) {
-        return;
-      }
-      store.set({ view: { kind: 'section-failed', section } });
+      // A load stopped because the visitor leaves is no failure of this page: a reload would cancel the leaving.
+      documentLeave.unlessLeaving(() => {
+        if (
+          isChunkLoadError(error) &&
+          reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
+        ) {
+          return;
+        }
+        store.set({ view: { kind: 'section-failed', section } });
+      });
       return;
     }
     store.set({ view: { kind: 'error', status: 500, message: error.message } });
