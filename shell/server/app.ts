@@ -15,6 +15,7 @@ import { applyHttpDefaults } from './plugins/http-defaults';
 import { staticFiles } from './plugins/static-files';
 import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
+import type { SectionRendering } from './section-renderer';
 
 function readAssets(clientDir: string): ShellAssets {
   const file = path.join(clientDir, 'assets.json');
@@ -32,6 +33,8 @@ function readAssets(clientDir: string): ShellAssets {
 export interface ShellServerOptions {
   /** How a page's document is made; the shell's own (its section rendered on the server) unless given. */
   composeDocument?: DocumentComposer;
+  /** How the shell's own composer renders a section; its render workers unless given (the bench's baseline). */
+  sectionRenderer?: SectionRendering;
 }
 
 export async function buildShellServer(

@@ -64,7 +64,7 @@ async function runGate({ section, buildDir, releasesDir, registry, env = process
 
   const staged = stageSite({ releasesDir, section, buildDir, registry });
   try {
-    const entryProblems = serverEntryProblems({ releasesDir: staged.releasesDir, entry: staged.entry });
+    const entryProblems = await serverEntryProblems({ releasesDir: staged.releasesDir, entry: staged.entry });
     problems.push(...entryProblems);
     const routesBroken = problems.some((found) => found.rule === 'routes');
     const app = await startShell({ releasesDir: staged.releasesDir, folder: staged.folder, env });

@@ -279,20 +279,20 @@ const entryCode = (render, { contract = SERVER_ENTRY_CONTRACT, react = shellReac
   `module.exports = { contract: ${JSON.stringify(contract)}, reactVersion: ${JSON.stringify(react)}, render: ${render} };`;
 
 describe('server-entry rule', () => {
-  it("passes a bundle with the shell's contract and React", () => {
+  it("passes a bundle with the shell's contract and React", async () => {
     const staged = stagedBuild(entryCode('() => "<p>ok</p>"'));
-    expect(serverEntryProblems(staged)).toEqual([]);
+    expect(await serverEntryProblems(staged)).toEqual([]);
     staged.remove();
   });
 
-  it('refuses another contract, another React, and a bundle that does not load', () => {
+  it('refuses another contract, another React, and a bundle that does not load', async () => {
     for (const [code, expected] of [
       [entryCode('() => ""', { contract: 'site-section-server/0' }), /contract site-section-server\/0 is not/],
       [entryCode('() => ""', { react: '18.2.0' }), /React 18\.2\.0 is not the browser's/],
       ['throw new Error("broken bundle")', /cannot load: broken bundle/],
     ]) {
       const staged = stagedBuild(code);
-      const [found] = serverEntryProblems(staged);
+      const [found] = await serverEntryProblems(staged);
       expect(found.rule).toBe('server-entry');
       expect(found.message).toMatch(expected);
       staged.remove();
@@ -328,14 +328,14 @@ describe('render rule', () => {
     );
     expect(rest).toEqual([]);
     expect(found.message).toBe(
-      '/gate-fixture (GET /en/gate-fixture, language e) answered 200, rendered by: client: no English',
+      '/gate-fixture (GET /en/gate-fixture, language e) answered 200, rendered by: client: error (no English)',
     );
   });
 
   it('refuses a route whose render runs past its time limit', async () => {
     const [found] = await renderWith('() => { for (;;) {} }');
     expect(found.message).toMatch(
-      /^\/gate-fixture \(GET \/gate-fixture, language s\) answered 200, rendered by: client: Script execution timed out/,
+      /^\/gate-fixture \(GET \/gate-fixture, language s\) answered 200, rendered by: client: timeout \(the render did not return within \d+ ms\)$/,
     );
   }, 30_000);
 });
