@@ -2,11 +2,10 @@
 /**
  * `npm run bench` (DESIGN.md §7), in parts (MODES below; `npm run bench -- <part>` runs one, no
  * name runs api, site and monolith):
- * - api: the content API's cached news list against a bare Fastify hello-world, both loaded with
- *   autocannon (-c 50, 10 s, after a warm-up) in the same run, back to back over several rounds
- *   because this machine is shared and noisy: the medians and the ratio against the budget. Beside
- *   them, a bare route sending the API's own answer byte for byte: the ceiling of that ratio for
- *   this answer under this load generator, and each server's CPU.
+ * - api: the content API's cached news list against a bare route sending the API's own answer
+ *   byte for byte (no server can answer that URL for less), both loaded with autocannon (-c 50,
+ *   10 s, after a warm-up) back to back over several rounds because this machine is shared and
+ *   noisy: the medians, the ratio against the budget and each server's CPU.
  * - site: the composed site with server rendering on and off, side by side: Lighthouse mobile
  *   (median of 5, with the LCP element and Lighthouse's breakdown of LCP) of the key pages,
  *   document throughput, and first-load JS.
@@ -37,7 +36,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** docs/budgets.md, as `npm run bench` checks them. */
 const BUDGETS = {
-  apiRatio: 0.7,
+  /** The content API's cached news list against a bare route replaying its answer (decision 051). */
+  apiRatio: 0.9,
   apiP99Ms: 10,
   documentP99Ms: 30,
   firstLoadJsKb: 150,
@@ -46,7 +46,7 @@ const BUDGETS = {
   otherCategories: 100,
   cls: 0,
   /** Federated first-load JS at most this many times the monolith's (`-- monolith`). */
-  federationJsRatio: 1.1,
+  federationJsRatio: 1.4,
   /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`). */
   federationPerformancePoints: 1,
   /** Healthy documents with the render pool against the main-thread renderer before it (`-- isolation`). */
@@ -133,8 +133,6 @@ async function benchContentApi() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const servers = [];
   try {
-    const hello = await startServer('hello-world', path.join(__dirname, 'bench', 'hello-server.js'), {});
-    servers.push(hello);
     const api = await startServer('content API', require.resolve('@site/content-api/server'), {
       DATABASE_FILE: path.join(dataDir, 'content.db'),
       // The limiter stays on, set above what one load generator on loopback sends.
@@ -145,8 +143,8 @@ async function benchContentApi() {
       ANSWER_URL: `${api.url}${NEWS_LIST}`,
     });
     servers.push(replay);
-    const targets = { hello: `${hello.url}/`, api: `${api.url}${NEWS_LIST}`, replay: `${replay.url}/` };
-    const pids = { hello: hello.child.pid, api: api.child.pid, replay: replay.child.pid };
+    const targets = { api: `${api.url}${NEWS_LIST}`, replay: `${replay.url}/` };
+    const pids = { api: api.child.pid, replay: replay.child.pid };
 
     console.log(`Warming up (${CONNECTIONS} connections, 3 s each)…`);
     for (const target of Object.values(targets)) await load(target, 3);
@@ -156,52 +154,42 @@ async function benchContentApi() {
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const result = {};
-      for (const key of round % 2 ? ['hello', 'api', 'replay'] : ['replay', 'api', 'hello']) {
+      for (const key of round % 2 ? ['replay', 'api'] : ['api', 'replay']) {
         const cpuBefore = cpuSeconds(pids[key]);
         result[key] = await load(targets[key], DURATION);
         result[key].cpu = (cpuSeconds(pids[key]) - cpuBefore) / DURATION;
       }
-      result.ratio = result.api.requests / result.hello.requests;
-      result.ceiling = result.replay.requests / result.hello.requests;
+      result.ratio = result.api.requests / result.replay.requests;
       rounds.push(result);
       console.log(
-        `round ${round}: hello-world ${result.hello.requests.toFixed(0)} req/s (p99 ${result.hello.p99} ms), ` +
-          `news list ${result.api.requests.toFixed(0)} req/s (p99 ${result.api.p99} ms), ratio ${result.ratio.toFixed(2)}; ` +
-          `same answer from a bare route ${result.replay.requests.toFixed(0)} req/s, ratio ${result.ceiling.toFixed(2)}`,
+        `round ${round}: the same answer from a bare route ${result.replay.requests.toFixed(0)} req/s (p99 ${result.replay.p99} ms), ` +
+          `news list ${result.api.requests.toFixed(0)} req/s (p99 ${result.api.p99} ms), ratio ${result.ratio.toFixed(2)}`,
       );
     }
 
     const ratio = median(rounds.map((r) => r.ratio));
-    const apiRequests = median(rounds.map((r) => r.api.requests));
-    const helloRequests = median(rounds.map((r) => r.hello.requests));
     const apiP99 = median(rounds.map((r) => r.api.p99));
+    const busy = (key) => `${(100 * median(rounds.map((r) => r[key].cpu))).toFixed(0)} %`;
     console.log('');
     console.log(
-      `Median of ${ROUNDS} rounds, autocannon -c ${CONNECTIONS} -d ${DURATION}, Accept-Encoding as a browser:`,
+      `Median of ${ROUNDS} rounds, autocannon -c ${CONNECTIONS} -d ${DURATION}, Accept-Encoding as a browser ` +
+        `(load average ${os.loadavg()[0].toFixed(1)}):`,
     );
     console.log(
-      `  hello-world            ${helloRequests.toFixed(0)} req/s, p99 ${median(rounds.map((r) => r.hello.p99))} ms`,
+      `  the same answer from a bare route  ${median(rounds.map((r) => r.replay.requests)).toFixed(0)} req/s, ` +
+        `p99 ${median(rounds.map((r) => r.replay.p99))} ms, CPU ${busy('replay')} of a core`,
     );
-    console.log(`  content API news list  ${apiRequests.toFixed(0)} req/s, p99 ${apiP99} ms`);
+    console.log(
+      `  content API news list              ${median(rounds.map((r) => r.api.requests)).toFixed(0)} req/s, ` +
+        `p99 ${apiP99} ms, CPU ${busy('api')} of a core`,
+    );
     console.log(
       `  ratio ${ratio.toFixed(2)} (budget ≥ ${BUDGETS.apiRatio.toFixed(2)}): ` +
-        withinBudget('content API ratio to hello-world', ratio >= BUDGETS.apiRatio),
+        withinBudget('content API ratio to the replay route', ratio >= BUDGETS.apiRatio),
     );
     console.log(
       `  p99 ${apiP99} ms (budget ≤ ${BUDGETS.apiP99Ms} ms): ` +
         withinBudget('content API p99', apiP99 <= BUDGETS.apiP99Ms),
-    );
-    const ceiling = median(rounds.map((r) => r.ceiling));
-    console.log(
-      `  the same answer (headers and compressed body) from a bare Fastify route: ` +
-        `${median(rounds.map((r) => r.replay.requests)).toFixed(0)} req/s, ratio ${ceiling.toFixed(2)}, ` +
-        `what a route doing nothing but send this answer reaches under this load generator; the content API reaches ` +
-        `${((100 * ratio) / ceiling).toFixed(0)} % of it`,
-    );
-    const busy = (key) => `${(100 * median(rounds.map((r) => r[key].cpu))).toFixed(0)} %`;
-    console.log(
-      `  server CPU during the load (of one core): hello-world ${busy('hello')}, content API ${busy('api')}, ` +
-        `bare route with the same answer ${busy('replay')}; a server under 100 % waited on the load generator`,
     );
   } finally {
     for (const server of servers) server.child.kill();
