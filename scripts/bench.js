@@ -45,6 +45,8 @@ const BUDGETS = {
   lcpMs: 1200,
   otherCategories: 100,
   cls: 0,
+  /** Lighthouse performance of one run on every route shape of every section, both presets (`-- sweep`). */
+  sweepPerformance: 95,
   /** Federated first-load JS at most this many times the monolith's (`-- monolith`). */
   federationJsRatio: 1.4,
   /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`). */
@@ -238,8 +240,11 @@ async function firstLoadScriptBytes(url) {
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run (its default: a mid-range phone on a slow 4G connection, simulated). */
-async function lighthouseOnce(url) {
+/**
+ * One Lighthouse run: its default preset (a mid-range phone on a slow 4G connection, simulated), or
+ * with `desktop` its desktop preset (a desktop screen and CPU on a fast connection).
+ */
+async function lighthouseOnce(url, { desktop = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -247,12 +252,12 @@ async function lighthouseOnce(url) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: LIGHTHOUSE_CATEGORIES,
-    });
+    const config = desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: LIGHTHOUSE_CATEGORIES },
+      config,
+    );
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     // Lighthouse's own LCP breakdown: the element, then TTFB, load delay, load time, render delay.
     const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -269,6 +274,7 @@ async function lighthouseOnce(url) {
       loadTime: phase(2),
       renderDelay: phase(3),
       lcpElement: element?.items?.[0]?.node?.snippet ?? '',
+      finalUrl: lhr.finalDisplayedUrl ?? url,
     };
   } finally {
     await chrome.kill();
@@ -276,9 +282,9 @@ async function lighthouseOnce(url) {
 }
 
 /** The median of each figure over LIGHTHOUSE_RUNS runs. */
-async function lighthouseMedian(url) {
+async function lighthouseMedian(url, preset = {}) {
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOnce(url));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOnce(url, preset));
   const result = {};
   for (const key of Object.keys(runs[0])) {
     result[key] = typeof runs[0][key] === 'string' ? runs[0][key] : median(runs.map((r) => r[key]));
@@ -355,16 +361,21 @@ async function benchSite() {
     ];
 
     console.log(
-      `Lighthouse mobile, median of ${LIGHTHOUSE_RUNS} runs (budget, server-rendered: perf ≥ ${BUDGETS.performance}, ` +
+      `Lighthouse mobile (and desktop, server-rendered), median of ${LIGHTHOUSE_RUNS} runs (budget, server-rendered: perf ≥ ${BUDGETS.performance}, ` +
         `LCP ≤ ${BUDGETS.lcpMs / 1000} s, a11y, bp, seo ${BUDGETS.otherCategories}, CLS ${BUDGETS.cls}):`,
     );
     for (const page of pages) {
       const server = await lighthouseMedian(`${on.url}${page}`);
       const client = await lighthouseMedian(`${off.url}${page}`);
+      const desktop = await lighthouseMedian(`${on.url}${page}`, { desktop: true });
       console.log(`  ${page}`);
       const verdict = lighthouseWithinBudget(page, server) ? 'within budget' : 'OVER budget';
       console.log(`    server-rendered  ${formatLighthouse(server)}\n                     ${verdict}`);
       console.log(`    client-rendered  ${formatLighthouse(client)}`);
+      const desktopVerdict = lighthouseWithinBudget(`${page} (desktop)`, desktop) ? 'within budget' : 'OVER budget';
+      console.log(
+        `    desktop preset, server-rendered  ${formatLighthouse(desktop)}\n                     ${desktopVerdict}`,
+      );
     }
 
     console.log('');
@@ -478,6 +489,79 @@ async function benchMonolith() {
   }
 }
 
+/**
+ * One page of every route shape of every current section, as the release gate picks it (a known
+ * id for a parameter, the first of a closed list): its route manifests come from the running site.
+ */
+async function pageOfEveryRoute(siteUrl) {
+  const { exampleOf } = require(path.join(root, 'tooling', 'release-gate', 'render-rule.js'));
+  // The gate asks a shell server in process; the same questions go to the running site here.
+  const site = {
+    inject: async ({ url }) => {
+      const response = await fetch(`${siteUrl}${url}`);
+      return { statusCode: response.status, body: await response.text() };
+    },
+  };
+  const registry = await (await fetch(`${siteUrl}/registry.json`)).json();
+  const pages = [];
+  for (const [section, entry] of Object.entries(registry.sections)) {
+    const manifest = await (await fetch(`${siteUrl}${entry.routes}`)).json();
+    for (const route of manifest.routes)
+      pages.push({ section, route: route.path, url: (await exampleOf(site, route)).url });
+  }
+  return pages;
+}
+
+/**
+ * Lighthouse once (not a median: there are many pages) on one page of every route shape of every
+ * section, mobile and desktop presets, server-rendered: a table, and every run against
+ * performance ≥ BUDGETS.sweepPerformance and CLS 0.
+ */
+async function benchSweep() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sweep-'));
+  let site;
+  try {
+    site = await startServer('site', path.join(root, 'scripts', 'start.js'), {
+      DATABASE_FILE: path.join(dataDir, 'content.db'),
+      RELEASES_DIR: path.join(dataDir, 'releases'),
+      RATE_LIMIT_MAX: '10000000',
+      SERVER_RENDER: 'on',
+    });
+    const pages = await pageOfEveryRoute(site.url);
+    console.log(
+      `Lighthouse, one run per page and preset, server-rendered, ${pages.length} route shapes ` +
+        `(budget: performance ≥ ${BUDGETS.sweepPerformance}, CLS ${BUDGETS.cls}; load average ${os.loadavg()[0].toFixed(1)}):`,
+    );
+    const cell = (figures) =>
+      `${String(figures.performance).padStart(3)} ${(figures.lcp / 1000).toFixed(2).padStart(5)} s ${figures.cls.toFixed(3)}`;
+    console.log(`  ${'route'.padEnd(34)} ${'page'.padEnd(34)} mobile: perf LCP CLS    desktop: perf LCP CLS`);
+    for (const page of pages) {
+      const figures = {};
+      for (const [preset, desktop] of [
+        ['mobile', false],
+        ['desktop', true],
+      ]) {
+        figures[preset] = await lighthouseOnce(`${site.url}${page.url}`, { desktop });
+        const name = `${page.route} (${preset})`;
+        withinBudget(`${name} performance`, figures[preset].performance >= BUDGETS.sweepPerformance);
+        withinBudget(`${name} CLS`, figures[preset].cls <= BUDGETS.cls);
+      }
+      const shown = (figures) =>
+        figures.performance >= BUDGETS.sweepPerformance && figures.cls <= BUDGETS.cls
+          ? cell(figures)
+          : `${cell(figures)} OVER`;
+      const redirected = new URL(figures.desktop.finalUrl).pathname;
+      console.log(
+        `  ${page.route.padEnd(34)} ${page.url.padEnd(34)} ${shown(figures.mobile).padEnd(24)} ${shown(figures.desktop)}` +
+          (redirected === page.url ? '' : ` (desktop landed on ${redirected})`),
+      );
+    }
+  } finally {
+    site?.child.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The parts of the bench, by the name `npm run bench -- <name>` runs one of them with. */
 const MODES = {
   api: { title: 'Content API', run: benchContentApi },
@@ -490,6 +574,8 @@ const MODES = {
       if (!(await require('./bench/soak').soak())) missed.push('soak (errors or memory growth)');
     },
   },
+  // Not in the default run: Lighthouse once on a page of every route shape, both presets.
+  sweep: { title: 'Every route shape, mobile and desktop', run: benchSweep },
   // A section whose server code misbehaves costs only its own pages (scripts/bench/isolation/).
   isolation: {
     title: 'A failing section on the server',
