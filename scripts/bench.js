@@ -47,6 +47,14 @@ const BUDGETS = {
   cls: 0,
   /** Lighthouse performance of one run on every route shape of every section, both presets (`-- sweep`). */
   sweepPerformance: 95,
+  /** 30 sections against 6, same run (`-- scale`): first-load bytes over, document throughput and p99 ratios. */
+  scaleExtraKb: 2,
+  scaleThroughputRatio: 0.9,
+  scaleP99Ratio: 1.1,
+  /** Shell server memory per added section not visited (`-- scale`). */
+  scaleMbPerSection: 3,
+  /** Releasing one section into 30 against into 6 (`-- scale`). */
+  scaleReleaseRatio: 1.1,
   /** Federated first-load JS at most this many times the monolith's (`-- monolith`). */
   federationJsRatio: 1.4,
   /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`). */
@@ -490,29 +498,6 @@ async function benchMonolith() {
 }
 
 /**
- * One page of every route shape of every current section, as the release gate picks it (a known
- * id for a parameter, the first of a closed list): its route manifests come from the running site.
- */
-async function pageOfEveryRoute(siteUrl) {
-  const { exampleOf } = require(path.join(root, 'tooling', 'release-gate', 'render-rule.js'));
-  // The gate asks a shell server in process; the same questions go to the running site here.
-  const site = {
-    inject: async ({ url }) => {
-      const response = await fetch(`${siteUrl}${url}`);
-      return { statusCode: response.status, body: await response.text() };
-    },
-  };
-  const registry = await (await fetch(`${siteUrl}/registry.json`)).json();
-  const pages = [];
-  for (const [section, entry] of Object.entries(registry.sections)) {
-    const manifest = await (await fetch(`${siteUrl}${entry.routes}`)).json();
-    for (const route of manifest.routes)
-      pages.push({ section, route: route.path, url: (await exampleOf(site, route)).url });
-  }
-  return pages;
-}
-
-/**
  * Lighthouse once (not a median: there are many pages) on one page of every route shape of every
  * section, mobile and desktop presets, server-rendered: a table, and every run against
  * performance ≥ BUDGETS.sweepPerformance and CLS 0.
@@ -527,7 +512,7 @@ async function benchSweep() {
       RATE_LIMIT_MAX: '10000000',
       SERVER_RENDER: 'on',
     });
-    const pages = await pageOfEveryRoute(site.url);
+    const pages = await require('./bench/route-pages').pageOfEveryRoute(site.url);
     console.log(
       `Lighthouse, one run per page and preset, server-rendered, ${pages.length} route shapes ` +
         `(budget: performance ≥ ${BUDGETS.sweepPerformance}, CLS ${BUDGETS.cls}; load average ${os.loadavg()[0].toFixed(1)}):`,
@@ -576,6 +561,11 @@ const MODES = {
   },
   // Not in the default run: Lighthouse once on a page of every route shape, both presets.
   sweep: { title: 'Every route shape, mobile and desktop', run: benchSweep },
+  // Not in the default run: 24 sections added to the site, both measured (scripts/bench/scale.js).
+  scale: {
+    title: 'Thirty sections against six',
+    run: async () => missed.push(...(await require('./bench/scale').benchScale(BUDGETS))),
+  },
   // A section whose server code misbehaves costs only its own pages (scripts/bench/isolation/).
   isolation: {
     title: 'A failing section on the server',

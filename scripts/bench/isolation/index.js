@@ -257,4 +257,4 @@ async function benchIsolation(budgets) {
   }
 }
 
-module.exports = { benchIsolation };
+module.exports = { benchIsolation, prepareSite, startServer, memoryOf };
