@@ -104,11 +104,12 @@ describe('the render pool', () => {
   it('ends the worker of a render that never returns, and renders on a new one', async () => {
     release('loop', bundle('() => { for (;;) {} }'));
     release('sound', bundle('() => "<p>sound</p>"'));
-    const renders = pool({ size: 1 });
+    // However slow the machine, the render's CPU time decides.
+    const renders = pool({ size: 1, loadAllowanceMs: 250, stallLimitMs: 60_000 });
     expect(await renders.render(task('loop', { firstBudgetMs: 50 }))).toEqual({
       kind: 'failed',
       cause: 'timeout',
-      detail: 'the render did not return within 3250 ms',
+      detail: 'the render did not return within 500 ms of CPU',
     });
     expect(await renders.render(task('sound'))).toEqual({
       kind: 'rendered',
@@ -119,7 +120,7 @@ describe('the render pool', () => {
 
   it('ends the worker of a bundle that loops while it loads', async () => {
     release('load-loop', `for (;;) {}\n${bundle('() => ""')}`);
-    const renders = pool({ size: 1, loadAllowanceMs: 100 });
+    const renders = pool({ size: 1, loadAllowanceMs: 100, stallLimitMs: 60_000 });
     expect(await renders.render(task('load-loop', { firstBudgetMs: 50 }))).toMatchObject({
       kind: 'failed',
       cause: 'timeout',
@@ -169,6 +170,24 @@ describe('the render pool', () => {
     expect(await renders.render(task('sleep', { firstBudgetMs: 50 }))).toMatchObject({ html: '<p>slept</p>' });
   });
 
+  it('lets a render that waits without the CPU past its limit finish, and ends one that stalls', async () => {
+    // Waiting without the CPU stands for a worker the machine gives no CPU: its limit passes unused.
+    release('sound', bundle('() => "<p>sound</p>"'));
+    const wait = (ms: string) => `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0${ms})`;
+    release('sleep', bundle(`() => { ${wait(', 400')}; return "<p>slept</p>"; }`));
+    release('stalls', bundle(`() => { ${wait('')}; return ""; }`));
+    const renders = pool({ size: 1, hardStopSlackMs: 0, loadAllowanceMs: 0, stallLimitMs: 1000 });
+    // A worker that runs, so a render's CPU time is counted from when it is posted.
+    await renders.render(task('sound'));
+    expect(await renders.render(task('sleep', { firstBudgetMs: 50 }))).toMatchObject({ html: '<p>slept</p>' });
+    expect(await renders.render(task('stalls', { firstBudgetMs: 50 }))).toEqual({
+      kind: 'failed',
+      cause: 'timeout',
+      detail: 'the render did not return within 1000 ms',
+    });
+    expect(await renders.render(task('sound'))).toMatchObject({ html: '<p>sound</p>' });
+  });
+
   it('gives the first render of a route in a worker the longer budget, and later ones the short one', async () => {
     release('spin', bundle('() => { spinCpu(30); return "<p>spun</p>"; }', SPIN_CPU));
     const renders = pool({ size: 1, hardStopSlackMs: 30_000 });
@@ -181,12 +200,12 @@ describe('the render pool', () => {
   it('ends a worker whose timer work runs past its limit, blaming the release that scheduled it', async () => {
     release('timer', bundle('() => { setTimeout(() => { for (;;) {} }, 0); return "<p>scheduled</p>"; }'));
     release('sound', bundle('() => "<p>sound</p>"'));
-    const renders = pool({ size: 1, timerLimitMs: 100 });
+    const renders = pool({ size: 1, timerLimitMs: 100, stallLimitMs: 60_000 });
     const fault = nextFault();
     expect(await renders.render(task('timer'))).toMatchObject({ kind: 'rendered', html: '<p>scheduled</p>' });
     await fault;
     expect(await renders.render(task('sound'))).toMatchObject({ html: '<p>sound</p>' });
-    expect(faults).toEqual(['timer timeout: timer work ran past 100 ms']);
+    expect(faults).toEqual(['timer timeout: timer work ran past 100 ms of CPU']);
   });
 
   it("runs a timer's promise jobs inside its limit, and reports a timer that throws", async () => {
@@ -196,7 +215,7 @@ describe('the render pool', () => {
     );
     release('throws', bundle('() => { setTimeout(() => { throw new Error("late"); }, 0); return "<p>x</p>"; }'));
     release('sound', bundle('() => "<p>sound</p>"'));
-    const renders = pool({ size: 1, timerLimitMs: 100 });
+    const renders = pool({ size: 1, timerLimitMs: 100, stallLimitMs: 60_000 });
     let fault = nextFault();
     await renders.render(task('promise-loop'));
     await fault;
@@ -205,7 +224,10 @@ describe('the render pool', () => {
     await renders.render(task('throws'));
     await fault;
     expect(await renders.render(task('sound', { waitMs: 30_000 }))).toMatchObject({ kind: 'rendered' });
-    expect(faults).toEqual(['promise-loop timeout: timer work ran past 100 ms', 'throws error: a timer threw: late']);
+    expect(faults).toEqual([
+      'promise-loop timeout: timer work ran past 100 ms of CPU',
+      'throws error: a timer threw: late',
+    ]);
   });
 
   it('reports a rejection nobody handles with its release, and keeps the worker', async () => {

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { CpuWatch, threadCpuMs } from './cpu-watch';
 import type { PoolMessage, RenderWorkerData, WorkerMessage, WorkerStats } from './render-protocol';
 
 export type { WorkerStats };
@@ -28,12 +29,14 @@ export interface RenderPoolOptions {
   now?: () => number;
   /** A worker's heap limit: one past it is ended by Node and replaced. */
   heapLimitMb?: number;
-  /** Wall-clock time a render may take beyond its budget when its worker loads the release first. */
+  /** CPU time a render may use beyond its budget when its worker loads the release first. */
   loadAllowanceMs?: number;
-  /** Wall-clock time past its CPU budget after which a render is deemed never to end (decision 016). */
+  /** CPU time past its budget after which a render is deemed never to end (decision 016). */
   hardStopSlackMs?: number;
-  /** Wall-clock time timer work of a bundle may run before its worker is ended. */
+  /** CPU time timer work of a bundle may use before its worker is ended. */
   timerLimitMs?: number;
+  /** Wall-clock time after which section code that has not returned ends its worker, whatever CPU it used. */
+  stallLimitMs?: number;
   /**
    * Section code that failed outside any render: a timer that ran too long or threw, a rejection no
    * one handled (with its release when it is known).
@@ -65,9 +68,9 @@ export type PoolResult =
 interface InFlight {
   id: number;
   task: PoolTask;
-  /** Wall-clock limit of the render, from when it was posted (or its worker's timer work ended). */
+  /** CPU time of its worker the render may use, from when it was posted (or its worker's timer work ended). */
   limitMs: number;
-  deadline: NodeJS.Timeout | null;
+  deadline: CpuWatch | null;
   resolve(result: PoolResult): void;
 }
 
@@ -78,7 +81,9 @@ interface Slot {
   online: boolean;
   task: InFlight | null;
   /** Timer work of a bundle running in the worker now. */
-  timer: { release: string; stop: NodeJS.Timeout } | null;
+  timer: { release: string; stop: CpuWatch } | null;
+  /** The file that tells the worker thread's CPU time (the worker names it once it runs). */
+  cpuFile: string | null;
   /** The worker's contexts, as its last answer listed them, with the routes each has rendered. */
   warm: Map<string, Set<string>>;
   /** When each release was last posted to it. */
@@ -102,6 +107,7 @@ export class RenderPool {
   private readonly loadAllowanceMs: number;
   private readonly hardStopSlackMs: number;
   private readonly timerLimitMs: number;
+  private readonly stallLimitMs: number;
   private readonly idleContextMs: number;
   private readonly now: () => number;
   private readonly idleSweep: NodeJS.Timeout;
@@ -116,6 +122,7 @@ export class RenderPool {
       online: false,
       task: null,
       timer: null,
+      cpuFile: null,
       warm: new Map(),
       usedAt: new Map(),
     }));
@@ -127,6 +134,7 @@ export class RenderPool {
     this.loadAllowanceMs = options.loadAllowanceMs ?? 3000;
     this.hardStopSlackMs = options.hardStopSlackMs ?? 200;
     this.timerLimitMs = options.timerLimitMs ?? 500;
+    this.stallLimitMs = options.stallLimitMs ?? 10_000;
     this.workerData = {
       contract: options.contract,
       reactVersion: options.reactVersion,
@@ -279,8 +287,18 @@ export class RenderPool {
   private armDeadline(slot: Slot) {
     const inFlight = slot.task;
     if (!inFlight) return;
-    if (inFlight.deadline) clearTimeout(inFlight.deadline);
-    inFlight.deadline = setTimeout(() => this.endWorker(slot), inFlight.limitMs);
+    inFlight.deadline?.stop();
+    inFlight.deadline = this.watch(slot, inFlight.limitMs);
+  }
+
+  /** Ends the slot's worker once it has used `cpuMs` of CPU from now, or stalled. */
+  private watch(slot: Slot, cpuMs: number): CpuWatch {
+    const limits = { cpuMs, stallMs: this.stallLimitMs };
+    return new CpuWatch(
+      () => threadCpuMs(slot.cpuFile),
+      limits,
+      (why) => this.endWorker(slot, why),
+    );
   }
 
   private onMessage(slot: Slot, message: WorkerMessage) {
@@ -299,13 +317,16 @@ export class RenderPool {
         }
         return;
       }
+      case 'ready':
+        slot.cpuFile = message.cpuFile;
+        return;
       case 'timer-started':
         // The worker is the timer's until it ends; a render posted meanwhile waits for it unblamed.
-        if (slot.task?.deadline) clearTimeout(slot.task.deadline);
-        slot.timer = { release: message.release, stop: setTimeout(() => this.endWorker(slot), this.timerLimitMs) };
+        slot.task?.deadline?.stop();
+        slot.timer = { release: message.release, stop: this.watch(slot, this.timerLimitMs) };
         return;
       case 'timer-ended':
-        if (slot.timer) clearTimeout(slot.timer.stop);
+        slot.timer?.stop.stop();
         slot.timer = null;
         if (message.error !== undefined)
           this.options.onFault?.(message.release, 'error', `a timer threw: ${message.error}`);
@@ -335,7 +356,7 @@ export class RenderPool {
   private finish(slot: Slot, result: PoolResult) {
     const inFlight = slot.task;
     if (!inFlight) return;
-    if (inFlight.deadline) clearTimeout(inFlight.deadline);
+    inFlight.deadline?.stop();
     slot.task = null;
     inFlight.resolve(result);
     if (!slot.timer) this.next(slot);
@@ -364,19 +385,24 @@ export class RenderPool {
   }
 
   /**
-   * Ends a worker whose render or timer work ran past its limit, blaming the release whose code it
-   * was running. A render posted to it that only waited behind another release's timer goes back to
-   * the front of the queue, for the worker that takes its place.
+   * Ends a worker whose render or timer work ran past its limit of CPU time, or stalled, blaming
+   * the release whose code it was running. A render posted to it that only waited behind another
+   * release's timer goes back to the front of the queue, for the worker that takes its place.
    */
-  private endWorker(slot: Slot) {
+  private endWorker(slot: Slot, why: 'cpu' | 'stall') {
     const { worker, task, timer } = slot;
     this.discard(slot);
     void worker?.terminate();
+    const past = (cpuMs: number) => (why === 'cpu' ? `${cpuMs} ms of CPU` : `${this.stallLimitMs} ms`);
     if (timer) {
-      this.options.onFault?.(timer.release, 'timeout', `timer work ran past ${this.timerLimitMs} ms`);
+      this.options.onFault?.(timer.release, 'timeout', `timer work ran past ${past(this.timerLimitMs)}`);
       if (task) this.wait(task.task, task.resolve, true);
     } else if (task) {
-      task.resolve({ kind: 'failed', cause: 'timeout', detail: `the render did not return within ${task.limitMs} ms` });
+      task.resolve({
+        kind: 'failed',
+        cause: 'timeout',
+        detail: `the render did not return within ${past(task.limitMs)}`,
+      });
     }
     this.replace(slot);
   }
@@ -399,9 +425,10 @@ export class RenderPool {
   }
 
   private discard(slot: Slot) {
-    if (slot.task?.deadline) clearTimeout(slot.task.deadline);
-    if (slot.timer) clearTimeout(slot.timer.stop);
+    slot.task?.deadline?.stop();
+    slot.timer?.stop.stop();
     slot.worker = null;
+    slot.cpuFile = null;
     slot.online = false;
     slot.task = null;
     slot.timer = null;

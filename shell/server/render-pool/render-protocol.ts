@@ -40,6 +40,8 @@ export type PoolMessage =
 export type FailurePhase = 'load' | 'render' | 'budget';
 
 export type WorkerMessage =
+  /** The worker runs; `cpuFile` tells its thread's CPU time (null where there is none). */
+  | { type: 'ready'; cpuFile: string | null }
   | { type: 'rendered'; id: number; html: string; cpuMs: number; contexts: string[] }
   | { type: 'failed'; id: number; phase: FailurePhase; message: string; contexts: string[] }
   | { type: 'stats'; id: number; contexts: string[]; heapUsedBytes: number; heapTotalBytes: number }

@@ -231,6 +231,22 @@ process.on('uncaughtException', (error) =>
   send({ type: 'fault', release: running, message: `uncaught exception: ${errorMessage(error)}` }),
 );
 
+/**
+ * The file that tells this thread's CPU time to the main thread, which reads it to tell a render
+ * that runs too long from one short of CPU (cpu-watch.ts); null where there is none.
+ * @returns {string | null}
+ */
+function threadCpuFile() {
+  try {
+    const file = `/proc/${fs.readlinkSync('/proc/thread-self')}/schedstat`;
+    fs.accessSync(file, fs.constants.R_OK);
+    return file;
+  } catch {
+    return null;
+  }
+}
+send({ type: 'ready', cpuFile: threadCpuFile() });
+
 port.on('message', (/** @type {PoolMessage} */ message) => {
   switch (message.type) {
     case 'render':
