@@ -1,10 +1,11 @@
 /**
  * The shell server, put together from its parts: bad-request answers (bad-requests.ts), HTTP
- * defaults and static files (plugins/), the content API mounted under /api (or proxied), and the
+ * defaults, static files, robots.txt, the sitemaps and the site's images (plugins/), the content API mounted under /api (or proxied), and the
  * documents (routes/documents.ts, reading content through page-content.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentStore } from '@site/content-api';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { answerClientError, answerFrameworkError, answerPlainly } from './bad-requests';
 import type { ShellConfig } from './config';
@@ -12,6 +13,9 @@ import type { DocumentComposer, ShellAssets } from './document';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
+import { robots } from './plugins/robots';
+import { siteImages } from './plugins/site-images';
+import { sitemaps } from './plugins/sitemaps';
 import { staticFiles } from './plugins/static-files';
 import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
@@ -60,6 +64,9 @@ export async function buildShellServer(
 
   await applyHttpDefaults(app);
 
+  // The in-process content API shares this store: its generation is what the sitemaps follow.
+  if (!config.contentApiUrl && !app.hasDecorator('contentStore'))
+    await app.register(contentStore, { database: config.contentApi.database });
   const content = await mountContent(app, config);
 
   // Outside the documents and the API (static files, other methods): a short 404 that names nothing
@@ -70,6 +77,19 @@ export async function buildShellServer(
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
     registry: async () => (await catalog.current()).registry,
+  });
+
+  await app.register(robots, { config });
+  await app.register(siteImages, { publicDir: config.publicDir });
+  await app.register(sitemaps, {
+    config,
+    catalog,
+    content,
+    contentGeneration: async () => {
+      if (!app.hasDecorator('contentStore')) return null;
+      await app.contentStore.generation.check();
+      return app.contentStore.generation.current;
+    },
   });
 
   await app.register(documentRoutes, {
