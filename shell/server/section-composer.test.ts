@@ -54,7 +54,7 @@ function pageDocument(pathname: string, override: PageDocument['override'] = nul
       path: page.path,
       search: '',
       assets: { js: ['main.js'], css: [] },
-      embedSiteTables: false,
+      siteTables: null,
     },
   };
 }

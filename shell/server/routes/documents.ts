@@ -28,6 +28,7 @@ import { version as reactVersion } from 'react';
 import { createSectionComposer } from '../section-composer';
 import { SectionRenderer, type SectionRender, type SectionRendering } from '../section-renderer';
 import { SectionMenus } from '../section-menus';
+import { SITE_TABLES_PREFIX, SiteTables } from '../site-tables';
 import { sendDocument } from '../send-document';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
 import { visitorLanguageOf } from '../visitor-language';
@@ -68,6 +69,22 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const composeDocument =
     options.composeDocument ??
     createSectionComposer({ config, catalog, renderer: options.sectionRenderer ?? ownRenderer(app, config) });
+
+  const siteTables = new SiteTables();
+  const siteTablesUrlOf = (released: Awaited<ReturnType<ReleaseCatalog['current']>>) =>
+    siteTables.urlOf(released.registry, released.routes, menus.menuOf(released.registry));
+
+  app.get(`${SITE_TABLES_PREFIX}*`, async (request, reply) => {
+    // The current registry's file is made first: a server that restarted still answers the
+    // documents the one before it sent.
+    siteTablesUrlOf(await catalog.current());
+    const body = siteTables.bodyOf(request.url);
+    if (body === undefined) return answerPlainly(request, reply, 404, 'Not Found');
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('application/json; charset=utf-8')
+      .send(body);
+  });
 
   app.get('/*', async (request, reply) => {
     if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);
@@ -154,7 +171,9 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         path: shown.path,
         search: targetUrl.search,
         assets,
-        embedSiteTables: override !== null,
+        // An override's document embeds its tables: its menu is the released one while the
+        // registry names the override's files.
+        siteTables: override ? null : siteTablesUrlOf(released),
       },
     });
     const timing = serverTimingOf(render);

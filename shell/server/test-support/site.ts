@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
+import { INITIAL_STATE_ELEMENT_ID } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../app';
 import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import type { ContentGenerationReader } from '../document-cache';
 import { publishRelease } from '@site/tooling/release-writer';
+import type { EmbeddedState } from '../../src/boot/read-state';
 
 /** The About section's introduce page, reading one company page. */
 export const INTRODUCE_ROUTE = {
@@ -92,8 +93,8 @@ function embeddedJson(html: string, id: string): unknown {
   return JSON.parse(match[1]);
 }
 
-export function stateOf(html: string): InitialState {
-  return embeddedJson(html, INITIAL_STATE_ELEMENT_ID) as InitialState;
+export function stateOf(html: string): EmbeddedState {
+  return embeddedJson(html, INITIAL_STATE_ELEMENT_ID) as EmbeddedState;
 }
 
 /** What the document's boot loader starts once the page has painted. */
