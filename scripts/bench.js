@@ -407,7 +407,7 @@ async function benchSite() {
 /**
  * The federated site (as `-- site` starts it, server rendering on) against the same pages built as
  * one ordinary webpack application without Module Federation or single-spa, served with server
- * rendering the same way (scripts/bench/monolith, decision 015): first-load JS, Lighthouse
+ * rendering the same way (scripts/bench/monolith, decision 026): first-load JS, Lighthouse
  * performance and LCP side by side, and the cost of federation against its budgets.
  */
 async function benchMonolith() {

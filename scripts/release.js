@@ -15,16 +15,18 @@
 const path = require('node:path');
 const { release, rollback } = require('@site/tooling/release');
 
-const root = path.resolve(__dirname, '..');
+const repositoryRoot = path.resolve(__dirname, '..');
 
 function optionValue(name) {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 }
 
+// Another checkout, or a folder of sections outside the repository's workspaces.
+const root = path.resolve(optionValue('--root') ?? repositoryRoot);
 const section = process.argv[2];
 if (!section || section.startsWith('--')) {
-  console.error('usage: npm run release -- <section> [--check] [--dist <build folder>] [--rollback]');
+  console.error('usage: npm run release -- <section> [--check] [--dist <build folder>] [--root <dir>] [--rollback]');
   process.exit(2);
 }
 const run = process.argv.includes('--rollback')

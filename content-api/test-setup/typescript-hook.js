@@ -20,12 +20,21 @@ Module._resolveFilename = function resolveSource(request, ...rest) {
   return resolveFilename.call(this, SOURCES[request] ?? request, ...rest);
 };
 
-require.extensions['.ts'] = (module, filename) => {
+/** Compiles one TypeScript file, with JSX for .tsx (the contracts' section kit holds components). */
+function compileTypeScript(module, filename) {
+  const tsx = filename.endsWith('.tsx');
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
     sourceMaps: 'inline',
   });
   module._compile(code, filename);
-};
+}
+
+require.extensions['.ts'] = compileTypeScript;
+require.extensions['.tsx'] = compileTypeScript;

@@ -4,8 +4,10 @@
  * released while a shell server runs, and that same server, with no rebuild or restart, shows its
  * header entry (the navigation names it), its banner title and background (a file of its release)
  * and applies its language-switch rule. The server is the test's own (own port, releases folder
- * and database, to which it adds the navigation row); the section folder and the workspace entry
- * are removed afterwards. A writer: building a section takes both cores (e2e/README.md).
+ * and database, to which it adds the navigation row). The section is scaffolded into a folder of its
+ * own under .data/, never into the source tree: its build finds the repository's installed packages
+ * by walking up, as a section in the repository does. A writer: building a section takes both cores
+ * (e2e/README.md).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +19,6 @@ import { expect, test } from './fixtures';
 /** Next to the shared site's port, so runs on different E2E_PORTs never meet. */
 const PORT = E2E_PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SECTION_DIR = path.join(root, 'mfe-careers');
 
 /** Migrates and seeds the content database, then adds the navigation row that names the new entry. */
 function prepareDatabase(file: string) {
@@ -61,7 +62,11 @@ test.describe('a new section', () => {
   }) => {
     test.setTimeout(300_000);
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'new-section-e2e-'));
-    const packageJson = fs.readFileSync(path.join(root, 'package.json'), 'utf8');
+    // Where the section is scaffolded: inside the repository's .data/, so its build resolves the
+    // installed packages; a workspace list of its own, which new-section adds the section to.
+    fs.mkdirSync(path.join(root, '.data'), { recursive: true });
+    const sections = fs.mkdtempSync(path.join(root, '.data', `new-section-${E2E_PORT}-`));
+    fs.writeFileSync(path.join(sections, 'package.json'), JSON.stringify({ private: true, workspaces: [] }));
     const env = {
       ...process.env,
       PORT: String(PORT),
@@ -82,12 +87,25 @@ test.describe('a new section', () => {
 
       const scaffold = spawnSync(
         process.execPath,
-        ['scripts/new-section.js', 'careers', '--title', '人才发展', '--title-en', 'Careers', '--no-install'],
+        [
+          'scripts/new-section.js',
+          'careers',
+          '--title',
+          '人才发展',
+          '--title-en',
+          'Careers',
+          '--root',
+          sections,
+          '--no-install',
+        ],
         { cwd: root, encoding: 'utf8' },
       );
       expect(scaffold.status, scaffold.stderr).toBe(0);
       // The scaffold stays on the page when the language changes; this one reloads, which a test can see.
-      const routesFile = path.join(SECTION_DIR, 'src', 'routes.ts');
+      expect(JSON.parse(fs.readFileSync(path.join(sections, 'package.json'), 'utf8')).workspaces).toEqual([
+        'mfe-careers',
+      ]);
+      const routesFile = path.join(sections, 'mfe-careers', 'src', 'routes.ts');
       const routes = fs.readFileSync(routesFile, 'utf8');
       expect(routes).toContain("languageSwitch: { kind: 'stay' }");
       fs.writeFileSync(
@@ -95,7 +113,7 @@ test.describe('a new section', () => {
         routes.replace("languageSwitch: { kind: 'stay' }", "languageSwitch: { kind: 'reload' }"),
       );
 
-      const release = spawnSync(process.execPath, ['scripts/release.js', 'mfe-careers'], {
+      const release = spawnSync(process.execPath, ['scripts/release.js', 'mfe-careers', '--root', sections], {
         cwd: root,
         env,
         encoding: 'utf8',
@@ -132,8 +150,7 @@ test.describe('a new section', () => {
       expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
     } finally {
       server?.kill();
-      fs.rmSync(SECTION_DIR, { recursive: true, force: true });
-      fs.writeFileSync(path.join(root, 'package.json'), packageJson);
+      fs.rmSync(sections, { recursive: true, force: true });
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });

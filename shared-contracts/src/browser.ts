@@ -1,5 +1,5 @@
 /**
- * What browser builds take for `@site/shared-contracts` (webpack aliases it, decision 015): the
+ * What browser builds take for `@site/shared-contracts` (webpack aliases it, decision 025): the
  * public entry without the entity schemas and the endpoint table's answer schemas, which only the
  * content API, the shell server and the release gate (Node) use; `index.ts` adds them to it.
  */

@@ -1,7 +1,7 @@
 /**
  * The content API's paths with the schema of each query string: what browsers need of the
  * endpoint table (route parameter checks). The descriptions and the schemas of the answers are
- * in `endpoints.ts`, which only Node code loads (decision 015).
+ * in `endpoints.ts`, which only Node code loads (decision 025).
  */
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import * as K from './keys';

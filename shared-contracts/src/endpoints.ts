@@ -2,7 +2,7 @@
  * The endpoint table: every content API path with the schema of its query string and of the
  * `data` of its response envelope. The API registers its routes from this table; the sections'
  * API clients take their types from it. Browser builds leave it out with the entity schemas and
- * take `endpointQueries` alone (decision 015).
+ * take `endpointQueries` alone (decision 025).
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { endpointQueries, type EndpointPath } from './endpoint-queries';

@@ -1,7 +1,7 @@
 /**
  * The enumerations the content API's query strings take (solution, news, partner and honour
  * kinds, company page keys). Apart from the entity schemas, because browsers check route
- * parameters against them and the entity schemas stay out of browser builds (decision 015).
+ * parameters against them and the entity schemas stay out of browser builds (decision 025).
  */
 import { Type, type Static } from '@sinclair/typebox';
 

@@ -313,7 +313,7 @@ export function passesValidation(rules: RouteEntry['validate'], params: RoutePar
  * integer in its bounds with no sign, zero or exponent the API would drop ("1.5", "01" and "1e3"
  * are no integers here), a string of its lengths and pattern, a literal, or one of a union. These
  * are the kinds the endpoint queries use; another kind throws, so a new one is added here first.
- * Plain code rather than TypeBox's Value, which stays out of browser builds (decision 018); a
+ * Plain code rather than TypeBox's Value, which stays out of browser builds (decision 027); a
  * test holds it equal to TypeBox's convert-then-check on generated values.
  */
 export function fitsQuerySchema(schema: TSchema, value: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * TypeBox's value operations in browser builds (decisions 015 and 018): none. Browser builds
+ * TypeBox's value operations in browser builds (decisions 015 and 027): none. Browser builds
  * resolve `@sinclair/typebox/value` to this file. The contracts check URL query values with
  * `fitsQuerySchema` (plain code, held equal to TypeBox by a test), and only explain or check a
  * section's manifest (`manifestProblems`) at build and release time, in Node; a browser that
@@ -8,7 +8,7 @@
  */
 function leftOut(name) {
   return () => {
-    throw new Error(`Value.${name} is left out of browser builds (decision 018): check manifests in Node`);
+    throw new Error(`Value.${name} is left out of browser builds (decision 027): check manifests in Node`);
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The monolith's React tree (decision 015): the shell's loading bar and chrome with the active
+ * The monolith's React tree (decision 026): the shell's loading bar and chrome with the active
  * section's React app inside the slot, one tree rendered on the server and hydrated by one root
  * in the browser, where the federated site has two (the shell's and the section's, joined by
  * single-spa). The section containers keep the shell's class names, so the same CSS applies.

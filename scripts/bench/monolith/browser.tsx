@@ -1,5 +1,5 @@
 /**
- * The monolith's browser entry (decision 015): the shell's boot reduced to what a single
+ * The monolith's browser entry (decision 026): the shell's boot reduced to what a single
  * application needs. It reads the embedded state, loads the active section's chunk, and
  * hydrates the whole page with one root. A link inside the section's own pages and prefix moves
  * its router; any other navigation and a language switch load a new document, which the

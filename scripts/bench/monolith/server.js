@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The monolith's server (decision 015), `npm run bench -- monolith` starts it: the shell server
+ * The monolith's server (decision 026), `npm run bench -- monolith` starts it: the shell server
  * itself, compiled in shell/dist/node (configuration, security headers and compression, static
  * files, content reads, guards, the page model, the document handler and its cache), with the
  * monolith's way of composing a document in place of the shell's section render, so the two

@@ -1,5 +1,5 @@
 /**
- * The monolith's two builds (decision 015), with the settings of the site's own builds
+ * The monolith's two builds (decision 026), with the settings of the site's own builds
  * (@site/tooling/webpack/common.js: swc, production mode, the React Router, TypeBox and contracts
  * browser aliases, the same minifier and precompression) and none of Module Federation or
  * single-spa: webpack's default code splitting, one chunk group per section.
