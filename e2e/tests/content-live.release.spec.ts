@@ -138,12 +138,10 @@ test.describe('content imported from the command line, live on every shell serve
 
     await expectListKeptAndNoArticle(servers);
     const elapsed = await importAndExpectLive(servers, env, folders);
-    test
-      .info()
-      .annotations.push({
-        type: 'import exit to the article on both servers',
-        description: `${Math.round(elapsed)} ms`,
-      });
+    test.info().annotations.push({
+      type: 'import exit to the article on both servers',
+      description: `${Math.round(elapsed)} ms`,
+    });
     for (const server of servers) expect(server.output(), 'server log').not.toMatch(/"level":(50|60)/);
   });
 
