@@ -13,6 +13,9 @@
  * - monolith: the federated site against the same pages built as one webpack application
  *   (scripts/bench/monolith): first-load JS and Lighthouse.
  * - soak: 60 s of mixed documents and API, errors and the server's memory (scripts/bench/soak.js).
+ * - isolation: one section whose server code misbehaves beside the same site without it, the other
+ *   sections' documents compared, and the render pool against the renderer before it
+ *   (scripts/bench/isolation/).
  * Every figure with a budget (docs/budgets.md) is checked: a missed budget is listed at the end
  * and the run exits non-zero, so the figures cannot drift silently.
  */
@@ -46,6 +49,11 @@ const BUDGETS = {
   federationJsRatio: 1.1,
   /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`). */
   federationPerformancePoints: 1,
+  /** Healthy documents with the render pool against the main-thread renderer before it (`-- isolation`). */
+  poolThroughputRatio: 0.95,
+  /** The other sections' documents with a faulty section against without it (`-- isolation`). */
+  isolationThroughputRatio: 0.9,
+  isolationP99Ratio: 1.5,
 };
 
 /** Budgets missed in this run, printed at the end; any fails the run. */
@@ -494,9 +502,14 @@ const MODES = {
       if (!(await require('./bench/soak').soak())) missed.push('soak (errors or memory growth)');
     },
   },
+  // A section whose server code misbehaves costs only its own pages (scripts/bench/isolation/).
+  isolation: {
+    title: 'A failing section on the server',
+    run: async () => missed.push(...(await require('./bench/isolation').benchIsolation(BUDGETS))),
+  },
 };
 /** What `npm run bench` runs with no name. */
-const DEFAULT_MODES = ['api', 'site', 'monolith'];
+const DEFAULT_MODES = ['api', 'site', 'monolith', 'isolation'];
 
 async function main() {
   const only = process.argv[2];

@@ -65,8 +65,8 @@ test.describe('a new section', () => {
     // Where the section is scaffolded: inside the repository's .data/, so its build resolves the
     // installed packages; a workspace list of its own, which new-section adds the section to.
     fs.mkdirSync(path.join(root, '.data'), { recursive: true });
-    const sections = fs.mkdtempSync(path.join(root, '.data', `new-section-${E2E_PORT}-`));
-    fs.writeFileSync(path.join(sections, 'package.json'), JSON.stringify({ private: true, workspaces: [] }));
+    const scaffoldRoot = fs.mkdtempSync(path.join(root, '.data', `new-section-${E2E_PORT}-`));
+    fs.writeFileSync(path.join(scaffoldRoot, 'package.json'), JSON.stringify({ private: true, workspaces: [] }));
     const env = {
       ...process.env,
       PORT: String(PORT),
@@ -95,17 +95,17 @@ test.describe('a new section', () => {
           '--title-en',
           'Careers',
           '--root',
-          sections,
+          scaffoldRoot,
           '--no-install',
         ],
         { cwd: root, encoding: 'utf8' },
       );
       expect(scaffold.status, scaffold.stderr).toBe(0);
       // The scaffold stays on the page when the language changes; this one reloads, which a test can see.
-      expect(JSON.parse(fs.readFileSync(path.join(sections, 'package.json'), 'utf8')).workspaces).toEqual([
+      expect(JSON.parse(fs.readFileSync(path.join(scaffoldRoot, 'package.json'), 'utf8')).workspaces).toEqual([
         'mfe-careers',
       ]);
-      const routesFile = path.join(sections, 'mfe-careers', 'src', 'routes.ts');
+      const routesFile = path.join(scaffoldRoot, 'mfe-careers', 'src', 'routes.ts');
       const routes = fs.readFileSync(routesFile, 'utf8');
       expect(routes).toContain("languageSwitch: { kind: 'stay' }");
       fs.writeFileSync(
@@ -113,7 +113,7 @@ test.describe('a new section', () => {
         routes.replace("languageSwitch: { kind: 'stay' }", "languageSwitch: { kind: 'reload' }"),
       );
 
-      const release = spawnSync(process.execPath, ['scripts/release.js', 'mfe-careers', '--root', sections], {
+      const release = spawnSync(process.execPath, ['scripts/release.js', 'mfe-careers', '--root', scaffoldRoot], {
         cwd: root,
         env,
         encoding: 'utf8',
@@ -150,7 +150,7 @@ test.describe('a new section', () => {
       expect(await page.evaluate(() => 'beforeSwitch' in window)).toBe(false);
     } finally {
       server?.kill();
-      fs.rmSync(sections, { recursive: true, force: true });
+      fs.rmSync(scaffoldRoot, { recursive: true, force: true });
       fs.rmSync(folder, { recursive: true, force: true });
     }
   });

@@ -130,7 +130,7 @@ const SECTION = '#section-slot .shell-section';
 
 /**
  * The document's section was rendered by the server. Checked before any markup, so a fallback
- * to the browser fails with its reason (`client: Script execution timed out …`), not as a missing
+ * to the browser fails with its reason (`client: timeout`, with the details in the server's log), not as a missing
  * element.
  */
 export function expectServerRendered(document: { headers(): Record<string, string> } | null, url: string) {

@@ -23,10 +23,18 @@ export const member = dataNeed('member', '/api/web/team/detail', { id: ':id' });
 
 const about = { background: 'backgrounds/about.svg' } as const;
 
+/** A detail page's item, the list the sitemap finds its ids in, and its breadcrumb under the list page. */
+const detailSearch = (item: string, list: '/api/web/story/list' | '/api/web/team/list', parent: string) =>
+  ({
+    item,
+    sitemap: { ids: [{ endpoint: list, params: {} }] },
+    structuredData: [{ type: 'BreadcrumbList', from: item, parent }],
+  }) as const;
+
 export default defineSectionRoutes(
   'mfe-about',
   [
-    { ...about, path: '/about', layout: 'default', data: [introducePage], page: 'introduce' },
+    { ...about, path: '/about', layout: 'default', data: [introducePage], sitemap: false, page: 'introduce' },
     {
       ...about,
       path: '/about/introduce',
@@ -36,7 +44,15 @@ export default defineSectionRoutes(
       page: 'introduce',
     },
     { ...about, path: '/about/story', layout: 'default', data: [stories], page: 'stories' },
-    { ...about, path: '/about/story/:id', layout: 'detail', data: [story], validate: NUMERIC_ID_RULE, page: 'story' },
+    {
+      ...about,
+      ...detailSearch('story', '/api/web/story/list', '/about/story'),
+      path: '/about/story/:id',
+      layout: 'detail',
+      data: [story],
+      validate: NUMERIC_ID_RULE,
+      page: 'story',
+    },
     { ...about, path: '/about/memorabilia', layout: 'default', data: [milestones], page: 'memorabilia' },
     { ...about, path: '/about/culture', layout: 'default', data: [culturePage], page: 'culture' },
     { ...about, path: '/about/team', layout: 'default', counterpart: '/m/about/team', data: [members], page: 'team' },
@@ -50,6 +66,7 @@ export default defineSectionRoutes(
     },
     {
       ...about,
+      ...detailSearch('member', '/api/web/team/list', '/about/team'),
       path: '/about/team/:id',
       layout: 'detail',
       counterpart: '/m/about/team/:id',
@@ -99,6 +116,7 @@ export default defineSectionRoutes(
     },
     {
       ...about,
+      ...detailSearch('member', '/api/web/team/list', '/m/about/team'),
       path: '/m/about/team/:id',
       layout: 'm-detail',
       counterpart: '/about/team/:id',

@@ -17,7 +17,7 @@ describe('the routes of mfe-home', () => {
     expect(manifest.routes.every((route) => route.counterpart === undefined)).toBe(true);
   });
 
-  it('embed the same five answers on every home page, and none on the automobile page', () => {
+  it('embed the same six answers on every home page, and none on the automobile page', () => {
     const [home, ...others] = manifest.routes.filter((route) => route.layout !== 'automobile');
     expect(home?.data.map((need) => need.endpoint).sort()).toEqual([
       '/api/getHomeCopms',
@@ -25,6 +25,7 @@ describe('the routes of mfe-home', () => {
       '/api/web/honour/list',
       '/api/web/news/list',
       '/api/web/partner/list',
+      '/api/web/recruit/address/list',
     ]);
     for (const route of others) expect(route.data).toEqual(home?.data);
     expect(manifest.routes.find((route) => route.path === '/m/automobile')?.data).toEqual([]);
@@ -38,5 +39,10 @@ describe('the routes of mfe-home', () => {
     expect(manifest.menu?.map((entry) => [entry.key, entry.label.s, entry.items])).toEqual([
       ['home', '首页', undefined],
     ]);
+  });
+
+  it('say what the company is on every home page (Organization, from the offices)', () => {
+    for (const route of manifest.routes.filter((candidate) => candidate.layout !== 'automobile'))
+      expect([route.path, route.structuredData]).toEqual([route.path, [{ type: 'Organization', from: 'offices' }]]);
   });
 });

@@ -17,12 +17,15 @@ export const categories = dataNeed('categories', '/api/web/category/list', { id:
 export const news = dataNeed('news', '/api/web/news/list', { type: 'dynamic' });
 export const partners = dataNeed('partners', '/api/web/partner/list', { type: 'partner' });
 export const honours = dataNeed('honours', '/api/web/honour/list', { type: 'brand' });
+/** The offices: the headquarters' address and contact make the company's JSON-LD (Organization). */
+export const offices = dataNeed('offices', '/api/web/recruit/address/list');
 
-const homeData = [blocks, categories, news, partners, honours];
+const homeData = [blocks, categories, news, partners, honours, offices];
 /** SPEC.md §4: a language switch on the home reloads it; §2: the home is never device-redirected. */
 const home = {
   background: 'backgrounds/home.svg',
   data: homeData,
+  structuredData: [{ type: 'Organization', from: 'offices' }],
   languageSwitch: { kind: 'reload' },
   deviceGuard: false,
 } as const;
@@ -31,7 +34,7 @@ export default defineSectionRoutes(
   'mfe-home',
   [
     { ...home, path: '/', layout: 'home', page: 'home' },
-    { ...home, path: '/home', layout: 'home', page: 'home' },
+    { ...home, path: '/home', layout: 'home', sitemap: false, page: 'home' },
     { ...home, path: '/m', layout: 'm-home', page: 'm-home' },
     { ...home, path: '/m/home', layout: 'm-home', page: 'm-home' },
     // Marketing copy of the section, not content API data: nothing to embed.

@@ -45,7 +45,7 @@ const toJoin = { languageSwitch: { kind: 'go', path: JOIN_PATH } } as const;
 export default defineSectionRoutes(
   'mfe-join',
   [
-    { ...contact, path: '/contact', layout: 'default', data: [contactPage, offices], page: 'contact' },
+    { ...contact, path: '/contact', layout: 'default', data: [contactPage, offices], sitemap: false, page: 'contact' },
     {
       ...contact,
       path: '/contact/contactus',
@@ -67,6 +67,12 @@ export default defineSectionRoutes(
       path: '/contact/join/postDetail/:id?',
       layout: 'detail-join',
       data: [position, positions],
+      item: 'position',
+      sitemap: { ids: [{ endpoint: '/api/web/recruit/social/list', params: { pageSize: 50 } }] },
+      structuredData: [
+        { type: 'JobPosting', from: 'position', employmentType: 'FULL_TIME' },
+        { type: 'BreadcrumbList', from: 'position', parent: SOCIAL_RECRUIT_PATH },
+      ],
       validate: NUMERIC_ID_RULE,
       page: 'position',
     },

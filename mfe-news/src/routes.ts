@@ -17,6 +17,17 @@ export const researchTop = dataNeed('top', '/api/web/news/detail/top', { type: '
 export const events = dataNeed('events', '/api/web/event/list');
 export const article = dataNeed('article', '/api/web/news/detail', { id: ':id' });
 
+/** The sitemap's list of a news type's articles, and what an article's documents say about it (JSON-LD). */
+const articleSearch = (type: 'dynamic' | 'research', list: string) =>
+  ({
+    item: 'article',
+    sitemap: { ids: [{ endpoint: '/api/web/news/list', params: { type, pageSize: 50 } }] },
+    structuredData: [
+      { type: 'NewsArticle', from: 'article' },
+      { type: 'BreadcrumbList', from: 'article', parent: list },
+    ],
+  }) as const;
+
 const news = { background: 'backgrounds/news.svg' } as const;
 /** SPEC.md §4: a language switch on an article goes to the news list of its device. */
 const articlePage = { ...news, languageSwitch: { kind: 'go', path: '/news/dynamic' } } as const;
@@ -24,7 +35,14 @@ const articlePage = { ...news, languageSwitch: { kind: 'go', path: '/news/dynami
 export default defineSectionRoutes(
   'mfe-news',
   [
-    { ...news, path: '/news', layout: 'default', data: [dynamicList, dynamicTop, events], page: 'dynamic' },
+    {
+      ...news,
+      path: '/news',
+      layout: 'default',
+      data: [dynamicList, dynamicTop, events],
+      sitemap: false,
+      page: 'dynamic',
+    },
     {
       ...news,
       path: '/news/dynamic',
@@ -35,6 +53,7 @@ export default defineSectionRoutes(
     },
     {
       ...articlePage,
+      ...articleSearch('dynamic', '/news/dynamic'),
       path: '/news/dynamic/:id',
       layout: 'detail',
       counterpart: '/m/news/dynamic/:id',
@@ -45,6 +64,7 @@ export default defineSectionRoutes(
     { ...news, path: '/news/research', layout: 'default', data: [researchList, researchTop], page: 'research' },
     {
       ...articlePage,
+      ...articleSearch('research', '/news/research'),
       path: '/news/research/:id',
       layout: 'detail',
       data: [article],
@@ -62,6 +82,7 @@ export default defineSectionRoutes(
     {
       ...news,
       languageSwitch: { kind: 'go', path: '/m/news/dynamic' },
+      ...articleSearch('dynamic', '/m/news/dynamic'),
       path: '/m/news/dynamic/:id',
       layout: 'm-detail',
       counterpart: '/news/dynamic/:id',

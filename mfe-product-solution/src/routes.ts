@@ -36,6 +36,16 @@ export const productView = dataNeed('view', '/api/web/category/page/detail', { i
 export const solution = dataNeed('solution', '/api/web/category/detail', { id: ':id?' });
 
 const productRule = { id: { oneOf: [...PRODUCT_KEYS] } };
+
+/** A product view: the sitemap finds the views in each product, its breadcrumb is under the products. */
+const viewSearch = (parent: string) =>
+  ({
+    item: 'view',
+    sitemap: {
+      ids: PRODUCT_KEYS.map((id) => ({ endpoint: '/api/web/category/self/detail', params: { id }, items: 'views' })),
+    },
+    structuredData: [{ type: 'BreadcrumbList', from: 'view', parent }],
+  }) as const;
 const solutionRule = { id: { oneOf: [...SOLUTION_KEYS] } };
 
 export default defineSectionRoutes(
@@ -43,6 +53,7 @@ export default defineSectionRoutes(
   [
     // Before /product/:id?, which would take "view" for a product key.
     {
+      ...viewSearch('/product'),
       path: '/product/view/:id?',
       layout: 'detail',
       background: 'backgrounds/product.svg',
@@ -72,6 +83,7 @@ export default defineSectionRoutes(
       page: 'solution',
     },
     {
+      ...viewSearch('/m/product'),
       path: '/m/product/view/:id?',
       layout: 'm-detail',
       background: 'backgrounds/product.svg',

@@ -3,8 +3,11 @@ import * as full from './index';
 import * as keys from './keys';
 import * as schemas from './schemas';
 
-/** What only Node code (content API, release gate, shell server) takes: the answer schemas. */
-const nodeOnly = new Set(['endpoints', ...Object.keys(schemas).filter((name) => !(name in keys))]);
+/**
+ * What only Node code (content API, release gate, shell server) takes: the answer schemas, and the
+ * JSON-LD builders, which check the answers against them.
+ */
+const nodeOnly = new Set(['endpoints', 'structuredDataOf', ...Object.keys(schemas).filter((name) => !(name in keys))]);
 
 test('the browser entry exports every runtime value of the public entry except the answer schemas', () => {
   expect(Object.keys(browser).sort()).toEqual(

@@ -1,3 +1,4 @@
 export * from './browser';
 export * from './schemas';
 export * from './endpoints';
+export * from './structured-data';

@@ -68,6 +68,75 @@ export type LanguageSwitch = Static<typeof LanguageSwitch>;
 /** A file of the section's client build: relative, no "..", an image extension. */
 export const BUILD_IMAGE_PATTERN = '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(svg|png|jpg|jpeg|webp|avif)$';
 
+/**
+ * A content list that enumerates a route's ids for the sitemap: an endpoint asked with literal
+ * parameters in each backend, and where its answer holds the items (`items`: a field of the
+ * answer, e.g. "views"; absent: the answer itself, or the `list` of a paged answer, every page
+ * of which is read). Each item gives its `id`, and its `publishedAt` or `date` as the lastmod.
+ */
+export const SitemapIdSource = Type.Object(
+  {
+    endpoint: Type.String({ pattern: '^/api/' }),
+    params: Type.Record(Type.String(), ParamSource),
+    items: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type SitemapIdSource = Static<typeof SitemapIdSource>;
+
+/**
+ * What a route gives the sitemap. Absent: a desktop route without parameters is listed, and one
+ * whose parameters are all `validate.oneOf` lists is listed once per value (and without the
+ * parameter when it is optional). `ids`: one URL per id the lists name, in each backend. false:
+ * not listed (an alias of another route, or ids no list enumerates). A mobile route is never
+ * listed itself: it is the media alternate of its desktop counterpart.
+ */
+export const RouteSitemap = Type.Union([
+  Type.Literal(false),
+  Type.Object({ ids: Type.Array(SitemapIdSource, { minItems: 1 }) }, { additionalProperties: false }),
+]);
+export type RouteSitemap = Static<typeof RouteSitemap>;
+
+/** The JSON-LD types a route can ask for; their builders are shared-contracts/src/structured-data.ts. */
+export const STRUCTURED_DATA_TYPES = ['Organization', 'NewsArticle', 'JobPosting', 'BreadcrumbList'] as const;
+export type StructuredDataType = (typeof STRUCTURED_DATA_TYPES)[number];
+
+/** schema.org employment types of a job posting (Google's JobPosting employmentType values). */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+
+/**
+ * A JSON-LD block of a route's document, built by the shell from the route's data (`from`: the
+ * key of one of its data needs): Organization from the offices list, NewsArticle from an article,
+ * JobPosting from a position, BreadcrumbList from the page's item under `parent`, a site path.
+ */
+export const StructuredDataDeclaration = Type.Union([
+  Type.Object(
+    { type: Type.Literal('Organization'), from: Type.String({ minLength: 1 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { type: Type.Literal('NewsArticle'), from: Type.String({ minLength: 1 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('JobPosting'),
+      from: Type.String({ minLength: 1 }),
+      employmentType: Type.Union(EMPLOYMENT_TYPES.map((kind) => Type.Literal(kind))),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      type: Type.Literal('BreadcrumbList'),
+      from: Type.String({ minLength: 1 }),
+      parent: Type.String({ pattern: '^/' }),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type StructuredDataDeclaration = Static<typeof StructuredDataDeclaration>;
+
 export const RouteEntry = Type.Object(
   {
     path: Type.String({ pattern: '^/', description: 'Pattern with :param and :param? segments' }),
@@ -89,6 +158,14 @@ export const RouteEntry = Type.Object(
     deviceGuard: Type.Optional(
       Type.Boolean({ description: 'False: the route is never redirected to its device counterpart (the home pages)' }),
     ),
+    item: Type.Optional(
+      Type.String({
+        description:
+          "Key of the data need whose answer is the page's item, asked by the route's :id: its counterpart (the other backend's id) gives the other language's link",
+      }),
+    ),
+    sitemap: Type.Optional(RouteSitemap),
+    structuredData: Type.Optional(Type.Array(StructuredDataDeclaration, { minItems: 1 })),
   },
   { additionalProperties: false },
 );

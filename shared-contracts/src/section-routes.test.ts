@@ -13,6 +13,9 @@ const good = defineSectionRoutes('mfe-test', [
     counterpart: '/m/test/:id',
     data: [story],
     validate: NUMERIC_ID_RULE,
+    item: 'story',
+    sitemap: { ids: [{ endpoint: '/api/web/story/list', params: {} }] },
+    structuredData: [{ type: 'BreadcrumbList', from: 'story', parent: '/test' }],
     page: 'detail',
   },
   {
@@ -162,5 +165,50 @@ describe('manifestProblems', () => {
     expect(manifestProblems(withMenu([{ ...entry, label: { s: '测试', e: 'Test' } }]))[0]).toMatch(
       /^\/menu\/0\/label\/t /,
     );
+  });
+});
+
+describe('manifestProblems on what routes declare for search engines', () => {
+  it('reports an item or a JSON-LD block that reads no data need of the route', () => {
+    expect(manifestProblems(withRoute(1, { item: 'stories' }))).toEqual([
+      '/test/:id names item "stories", which is none of its data needs',
+    ]);
+    expect(manifestProblems(withRoute(1, { structuredData: [{ type: 'NewsArticle', from: 'article' }] }))).toEqual([
+      '/test/:id builds NewsArticle from "article", which is none of its data needs',
+    ]);
+    expect(
+      manifestProblems(
+        withRoute(1, { structuredData: [{ type: 'BreadcrumbList', from: 'story', parent: '/test/:id' }] }),
+      ),
+    ).toEqual(['/test/:id names breadcrumb parent /test/:id, which must be a path without parameters']);
+  });
+
+  it('reports an item or sitemap ids on a route without :id, and ids from no endpoint', () => {
+    expect(manifestProblems(withRoute(0, { item: 'stories' }))).toEqual([
+      '/test names an item but has no :id parameter to ask it by',
+    ]);
+    expect(
+      manifestProblems(withRoute(0, { sitemap: { ids: [{ endpoint: '/api/web/story/list', params: {} }] } })),
+    ).toEqual(['/test lists sitemap ids but has no :id parameter to put them in']);
+    expect(
+      manifestProblems(withRoute(1, { sitemap: { ids: [{ endpoint: '/api/web/nothing', params: {} }] } })),
+    ).toEqual(['/test/:id lists sitemap ids from /api/web/nothing, which is no content API endpoint']);
+  });
+
+  it('asks a desktop route with ids no rule lists to say how the sitemap finds them, or that it does not', () => {
+    const { sitemap: _sitemap, ...undeclared } = good.manifest.routes[1]!;
+    const manifest = { ...good.manifest, routes: [good.manifest.routes[0]!, undeclared, good.manifest.routes[2]!] };
+    expect(manifestProblems(manifest)).toEqual([
+      '/test/:id has parameters no list enumerates: declare sitemap: { ids: [...] } (the content lists of its ids) or sitemap: false',
+    ]);
+    expect(manifestProblems(withRoute(1, { sitemap: false }))).toEqual([]);
+    // A mobile route is never listed itself, and ids a validate rule lists need no declaration.
+    expect(manifestProblems(withRoute(1, { sitemap: undefined, validate: { id: { oneOf: ['7', '8'] } } }))).toEqual([]);
+  });
+
+  it('refuses a structured data type no builder makes', () => {
+    expect(
+      manifestProblems(withRoute(1, { structuredData: [{ type: 'Recipe', from: 'story' }] })).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -22,6 +22,8 @@ import {
   type ParamRule,
   type RouteEntry,
   type RouteParams,
+  type SitemapIdSource,
+  type StructuredDataDeclaration,
 } from './routes';
 import type { Language } from './language';
 import type { ApiQuery } from './section';
@@ -60,6 +62,12 @@ export interface SectionRouteDefinition<Page extends string = string> {
   languageSwitch?: LanguageSwitch;
   /** False: never redirected to the other device's page (the home pages). */
   deviceGuard?: boolean;
+  /** Key of the data need whose answer is the page's item (asked by :id): its counterpart links the other language. */
+  item?: string;
+  /** What the route gives the sitemap (RouteSitemap): by default its URL when it has no id to enumerate. */
+  sitemap?: false | { ids: readonly SitemapIdSource[] };
+  /** The JSON-LD blocks of its documents, each built from one of its data needs. */
+  structuredData?: readonly StructuredDataDeclaration[];
   /** The page component of the section's page table that renders this route. */
   page: Page;
 }
@@ -91,10 +99,14 @@ export function defineSectionRoutes<const Page extends string>(
     section,
     ...(options.budgetKb !== undefined ? { budgetKb: options.budgetKb } : {}),
     ...(options.menu !== undefined ? { menu: [...options.menu] } : {}),
-    routes: routes.map(({ page: _page, data, ...route }): RouteEntry => ({
+    routes: routes.map(({ page: _page, data, structuredData, sitemap, ...route }): RouteEntry => ({
       ...route,
       name: routeNameOf(route.path),
       data: data.map((need) => ({ ...need, params: { ...need.params } })),
+      ...(sitemap !== undefined
+        ? { sitemap: sitemap && { ids: sitemap.ids.map((source) => ({ ...source, params: { ...source.params } })) } }
+        : {}),
+      ...(structuredData ? { structuredData: structuredData.map((declaration) => ({ ...declaration })) } : {}),
     })),
   };
   return { section, routes, manifest };
@@ -215,6 +227,46 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
     }
   }
   problems.push(...menuProblems(manifest as RouteManifest));
+  for (const route of routes) problems.push(...searchDeclarationProblems(route));
+  return problems;
+}
+
+/**
+ * What a route declares for search engines: its item and each JSON-LD block read one of its data
+ * needs, its item is asked by its :id, the sitemap's lists are endpoints of the table, and a
+ * desktop route with an id the sitemap cannot enumerate says how (ids) or that it is not listed.
+ */
+function searchDeclarationProblems(route: RouteEntry): string[] {
+  const problems: string[] = [];
+  const keys = new Set(route.data.map((need) => need.key));
+  const hasId = /:id\??(\/|$)/.test(route.path);
+  if (route.item !== undefined) {
+    if (!keys.has(route.item))
+      problems.push(`${route.path} names item "${route.item}", which is none of its data needs`);
+    if (!hasId) problems.push(`${route.path} names an item but has no :id parameter to ask it by`);
+  }
+  for (const declaration of route.structuredData ?? []) {
+    if (!keys.has(declaration.from))
+      problems.push(
+        `${route.path} builds ${declaration.type} from "${declaration.from}", which is none of its data needs`,
+      );
+    if (declaration.type === 'BreadcrumbList' && declaration.parent.includes(':'))
+      problems.push(
+        `${route.path} names breadcrumb parent ${declaration.parent}, which must be a path without parameters`,
+      );
+  }
+  if (route.sitemap) {
+    if (!hasId) problems.push(`${route.path} lists sitemap ids but has no :id parameter to put them in`);
+    for (const source of route.sitemap.ids)
+      if (!isEndpointPath(source.endpoint))
+        problems.push(`${route.path} lists sitemap ids from ${source.endpoint}, which is no content API endpoint`);
+  } else if (route.sitemap === undefined && !isMobilePath(route.path)) {
+    const unlisted = [...route.path.matchAll(/:(\w+)/g)].filter(([, name = '']) => !route.validate?.[name]?.oneOf);
+    if (unlisted.length > 0)
+      problems.push(
+        `${route.path} has parameters no list enumerates: declare sitemap: { ids: [...] } (the content lists of its ids) or sitemap: false`,
+      );
+  }
   return problems;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The shell server, put together from its parts: bad-request answers (bad-requests.ts), HTTP
- * defaults and static files (plugins/), the content API mounted under /api (or proxied), and the
+ * defaults, static files, robots.txt, the sitemaps and the site's images (plugins/), the content API mounted under /api (or proxied), and the
  * documents (routes/documents.ts, reading content through page-content.ts).
  */
 import fs from 'node:fs';
@@ -13,9 +13,13 @@ import { DocumentCache } from './document-cache';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
 import { applyHttpDefaults } from './plugins/http-defaults';
+import { robots } from './plugins/robots';
+import { siteImages } from './plugins/site-images';
+import { sitemaps } from './plugins/sitemaps';
 import { staticFiles } from './plugins/static-files';
 import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
+import type { SectionRendering } from './section-renderer';
 
 function readAssets(clientDir: string): ShellAssets {
   const file = path.join(clientDir, 'assets.json');
@@ -40,6 +44,8 @@ declare module 'fastify' {
 export interface ShellServerOptions {
   /** How a page's document is made; the shell's own (its section rendered on the server) unless given. */
   composeDocument?: DocumentComposer;
+  /** How the shell's own composer renders a section; its render workers unless given (the bench's baseline). */
+  sectionRenderer?: SectionRendering;
 }
 
 export async function buildShellServer(
@@ -65,6 +71,7 @@ export async function buildShellServer(
 
   await applyHttpDefaults(app);
 
+  // Registers the content store too: its generation is what the documents and sitemaps follow.
   const content = await mountContent(app, config);
 
   // Outside the documents and the API (static files, other methods): a short 404 that names nothing
@@ -75,6 +82,18 @@ export async function buildShellServer(
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
     registry: async () => (await catalog.current()).registry,
+  });
+
+  await app.register(robots, { config });
+  await app.register(siteImages, { publicDir: config.publicDir });
+  await app.register(sitemaps, {
+    config,
+    catalog,
+    content,
+    contentGeneration: async () => {
+      await app.contentStore.generation.check();
+      return app.contentStore.generation.current;
+    },
   });
 
   app.decorate('documentCache', new DocumentCache(config.documentCacheBytes));

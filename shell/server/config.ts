@@ -1,6 +1,7 @@
 /**
  * The shell server's environment, read and validated once. Nothing else reads process.env.
  */
+import os from 'node:os';
 import path from 'node:path';
 import {
   integerFromEnv,
@@ -30,6 +31,12 @@ export interface ShellConfig extends ServerConfig {
   publicOrigin: string | null;
   /** Sections with a server build are rendered into the document (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
+  /**
+   * Worker threads that render sections (RENDER_WORKERS; by default one per core the process may
+   * use, at least 2 so one section's runaway render leaves another worker, at most 8: each worker
+   * holds its own copy of the releases it renders).
+   */
+  renderWorkers: number;
   /**
    * Where one browser may load one section from instead of its release (decision 013); null, the
    * default: `?override=` and its cookie are ignored. `loopback` (what `npm run dev` sets) admits
@@ -63,6 +70,15 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'on') return true;
   if (raw === 'off') return false;
   throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+}
+
+function count(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 64)
+    throw new Error(`${name} must be a whole number from 1 to 64`);
+  return value;
 }
 
 function overrideOrigins(env: Env, name: string): SectionOverrideOrigins | null {
@@ -104,6 +120,7 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
     publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
     serverRender: onOff(env, 'SERVER_RENDER', true),
+    renderWorkers: count(env, 'RENDER_WORKERS', Math.min(8, Math.max(2, os.availableParallelism()))),
     sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
     documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
   };

@@ -1,6 +1,6 @@
 /**
- * The HTML document of every page (DESIGN.md §2): head from the SEO map, canonical and hreflang
- * links, preloads for the shell and the active section, the server-rendered chrome, and the
+ * The HTML document of every page (DESIGN.md §2): head from the SEO map, the search and preview
+ * tags of seo-head.ts (canonical, hreflang, Open Graph, JSON-LD), preloads for the shell and the active section, the server-rendered chrome, and the
  * embedded state.
  */
 import {
@@ -17,11 +17,11 @@ import { createLoadingBar } from '../src/loading-bar/loading-bar-controller';
 import { ShellApp } from '../src/shell-app';
 import { bannerImageOf } from '../src/layouts/layouts';
 import type { ChromeModel } from '../src/chrome-model';
-import { joinLanguagePrefix } from '../src/routing/location';
 import type { PageModel } from '../src/routing/page-model';
 import { BOOT_ELEMENT_ID, BOOT_LOADER, type BootFiles } from './boot-loader';
 import type { SectionOverride } from './plugins/section-override';
 import type { SectionAssets } from './release-catalog';
+import { seoHeadOf } from './seo-head';
 import type { SectionRender } from './section-renderer';
 
 export interface ShellAssets {
@@ -104,9 +104,6 @@ function stylesheet(href: string, text: string | undefined): string {
 
 export function renderDocument(input: DocumentInput): string {
   const { state, model, seo, origin, path, assets } = input;
-  const chinese = `${origin}${joinLanguagePrefix('', path)}`;
-  const english = `${origin}${joinLanguagePrefix('/en', path)}`;
-  const canonical = state.language === 'e' ? english : chinese;
   const chrome = renderToString(
     createElement(ShellApp, {
       model,
@@ -125,10 +122,7 @@ export function renderDocument(input: DocumentInput): string {
     `<meta name="description" content="${escapeHtml(seo.seoDesc)}">`,
     `<meta name="keywords" content="${escapeHtml(seo.seoKeywords)}">`,
     '<meta name="theme-color" content="#0b1f3a">',
-    link(`rel="canonical" href="${escapeHtml(canonical)}"`),
-    link(`rel="alternate" hreflang="zh-Hans" href="${escapeHtml(chinese)}"`),
-    link(`rel="alternate" hreflang="en" href="${escapeHtml(english)}"`),
-    link(`rel="alternate" hreflang="x-default" href="${escapeHtml(chinese)}"`),
+    ...seoHeadOf({ state, seo, origin, path, search: input.search }),
     link('rel="icon" href="/favicon.svg" type="image/svg+xml"'),
     ...assets.css.map((file) => stylesheet(`/static/${file}`, assets.cssText?.[file])),
     ...input.section.css.map((url) => stylesheet(url, input.section.cssText?.[url])),

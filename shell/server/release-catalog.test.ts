@@ -53,6 +53,44 @@ describe('the release catalog', () => {
       expect((await catalog.current()).routes['mfe-news']?.map((route) => route.path)).toEqual(['/news2']);
     });
 
+    it('serves a section again once its unreadable route manifest is restored, with no registry change', async () => {
+      publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
+      const file = path.join(releases, 'mfe-news', 'v1', 'client', 'routes.json');
+      const good = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, '{ "section": "mfe-news", "rou');
+      const catalog = new ReleaseCatalog(releases);
+      const broken = await catalog.current();
+      expect(broken.routes).toEqual({});
+      expect(await catalog.current()).toBe(broken);
+      fs.writeFileSync(file, good);
+      const restored = await catalog.current();
+      expect(restored.routes['mfe-news']?.map((route) => route.path)).toEqual(['/news']);
+      expect(restored.generation).toBeGreaterThan(broken.generation);
+    });
+
+    it('tries an unreadable route manifest again after a delay that grows with each failure', async () => {
+      publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
+      const file = path.join(releases, 'mfe-news', 'v1', 'client', 'routes.json');
+      fs.renameSync(file, `${file}.away`);
+      let clock = 0;
+      const catalog = new ReleaseCatalog(releases, undefined, undefined, {
+        now: () => clock,
+        delays: { firstMs: 1000, maxMs: 10_000 },
+      });
+      const generations = [(await catalog.current()).generation];
+      clock = 999;
+      generations.push((await catalog.current()).generation);
+      clock = 1000;
+      generations.push((await catalog.current()).generation);
+      clock = 2999;
+      generations.push((await catalog.current()).generation);
+      clock = 3000;
+      generations.push((await catalog.current()).generation);
+      expect(generations).toEqual([1, 1, 2, 2, 3]);
+      fs.renameSync(`${file}.away`, file);
+      expect(Object.keys((await catalog.current()).routes)).toEqual(['mfe-news']);
+    });
+
     it('leaves out a section whose route manifest is broken, keeping the others', async () => {
       publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), { bad: true }, 'one'), 'v1');
       publishRelease(

@@ -19,6 +19,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { ShellConfig } from './config';
 import { FileRegistryStore, type RegistryStore } from './registry-store';
 import { PostgresRegistryStore } from './registry-store-postgres';
+import { fileStampOf, RELEASE_RETRY_DELAYS, retryDelayMs, type RetryDelays } from './retry-delay';
 
 /** The registry store the configuration names; PostgreSQL's tables are created when missing. */
 export function openRegistryStore(
@@ -50,7 +51,7 @@ interface FederationManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-function readSectionAssets(releasesDir: string, manifestUrl: string): SectionAssets {
+function readSectionAssets(releasesDir: string, manifestUrl: string): SectionAssets | null {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const preload = [manifestUrl];
   try {
@@ -68,9 +69,20 @@ function readSectionAssets(releasesDir: string, manifestUrl: string): SectionAss
     }
     return { css, cssText, preload };
   } catch {
-    // Without its manifest the section cannot load in the browser either; the page shows its fallback.
-    return { css: [], preload };
+    return null;
   }
+}
+
+/** A release file that could not be read: when to try it again, and what it was then. */
+interface FailedRead {
+  failures: number;
+  retryAt: number;
+  stamp: string;
+}
+
+export interface CatalogRetryOptions {
+  now?: () => number;
+  delays?: RetryDelays;
 }
 
 interface CatalogSnapshot {
@@ -81,30 +93,41 @@ interface CatalogSnapshot {
 
 /**
  * The registry and every section's route manifest, reloaded when the store's stamp changes, so a
- * release takes effect on the next request with no restart.
+ * release takes effect on the next request with no restart. A route manifest that could not be
+ * read is tried again after a delay that grows with each failure, and at once when the file
+ * changes (decision 037): a repaired release comes back with no restart and no new release.
  */
 export class ReleaseCatalog {
   private loadedStamp: string | null = null;
   private snapshot: CatalogSnapshot = { registry: { sections: {} }, routes: {}, generation: 0 };
   private loading: Promise<void> | null = null;
   private readonly manifestCache = new Map<string, RouteEntry[]>();
-  private readonly assetsCache = new Map<string, SectionAssets>();
+  /** Route manifests of the current registry that could not be read, by URL. */
+  private readonly failedManifests = new Map<string, FailedRead>();
+  private readonly assetsCache = new Map<string, { assets: SectionAssets; retryAt: number | null }>();
+  private readonly now: () => number;
+  private readonly delays: RetryDelays;
 
   constructor(
     private readonly releasesDir: string,
     private readonly store: RegistryStore = new FileRegistryStore(releasesDir),
     /** A store that fails once something was loaded: the last registry is served and this is told. */
     private readonly onStoreError: (error: unknown) => void = () => {},
-  ) {}
+    retry: CatalogRetryOptions = {},
+  ) {
+    this.now = retry.now ?? (() => performance.now());
+    this.delays = retry.delays ?? RELEASE_RETRY_DELAYS;
+  }
 
   /**
    * The current registry and route table, and a generation number that changes with them;
-   * cheap when nothing changed (one read of the store's stamp).
+   * cheap when nothing changed (one read of the store's stamp, and a look at any manifest that
+   * could not be read).
    */
   async current(): Promise<CatalogSnapshot> {
     try {
       const stamp = await this.store.stamp();
-      if (stamp !== this.loadedStamp) await this.refresh(stamp);
+      if (stamp !== this.loadedStamp || (await this.failedManifestDue())) await this.refresh(stamp);
     } catch (error) {
       if (this.loadedStamp === null) throw error;
       this.onStoreError(error);
@@ -114,44 +137,77 @@ export class ReleaseCatalog {
 
   /**
    * One load at a time. A load already running may have read the store before `stamp` was
-   * written; when it did not bring `stamp`, one more load starts after it.
+   * written; when it did not bring `stamp`, one more load starts after it. A load for a failed
+   * manifest (same stamp) joins the one running.
    */
   private async refresh(stamp: string) {
-    if (this.loading) await this.loading;
-    if (this.loadedStamp === stamp) return;
+    if (this.loading) {
+      await this.loading;
+      if (this.loadedStamp === stamp) return;
+    }
     this.loading ??= this.reload().finally(() => {
       this.loading = null;
     });
     await this.loading;
   }
 
+  /** Whether a manifest that could not be read is due another try: its delay is over, or it changed. */
+  private async failedManifestDue(): Promise<boolean> {
+    for (const [url, failed] of this.failedManifests) {
+      if (this.now() >= failed.retryAt || (await fileStampOf(this.fileOf(url))) !== failed.stamp) return true;
+    }
+    return false;
+  }
+
   private async reload() {
     const { registry, stamp } = await this.store.read();
     const routes: Record<string, RouteEntry[]> = {};
     const sections: Registry['sections'] = {};
+    const failed = new Map<string, FailedRead>();
     for (const [section, entry] of Object.entries(registry.sections)) {
       const manifest = this.loadManifest(entry.routes);
+      if (manifest) {
+        routes[section] = manifest;
+        sections[section] = entry;
+        continue;
+      }
       // A release whose manifest cannot be read is left out: its routes answer 404 and the rest
-      // of the site keeps working.
-      if (!manifest) continue;
-      routes[section] = manifest;
-      sections[section] = entry;
+      // of the site keeps working, until it is read on a later try.
+      const failures = (this.failedManifests.get(entry.routes)?.failures ?? 0) + 1;
+      const retryAt = this.now() + retryDelayMs(failures, this.delays);
+      failed.set(entry.routes, { failures, retryAt, stamp: await fileStampOf(this.fileOf(entry.routes)) });
     }
+    this.failedManifests.clear();
+    for (const [url, read] of failed) this.failedManifests.set(url, read);
     this.snapshot = { registry: { sections }, routes, generation: this.snapshot.generation + 1 };
     this.loadedStamp = stamp;
   }
 
+  private fileOf(url: string): string {
+    try {
+      return releaseFileOf(this.releasesDir, url);
+    } catch {
+      return '';
+    }
+  }
+
   /**
    * What the document links for a release (DESIGN.md §7): its stylesheets in <head>, and only its
-   * manifest, remote entry and exposed chunk as preloads. Read once from its mf-manifest.json.
+   * manifest, remote entry and exposed chunk as preloads. Read once from its mf-manifest.json; one
+   * that could not be read is read again after a delay.
    */
   assetsOf(entry: RegistryEntry): SectionAssets {
-    let assets = this.assetsCache.get(entry.manifest);
-    if (!assets) {
-      assets = readSectionAssets(this.releasesDir, entry.manifest);
-      this.assetsCache.set(entry.manifest, assets);
+    const cached = this.assetsCache.get(entry.manifest);
+    if (cached && (cached.retryAt === null || this.now() < cached.retryAt)) return cached.assets;
+    const assets = readSectionAssets(this.releasesDir, entry.manifest);
+    if (assets) {
+      this.assetsCache.set(entry.manifest, { assets, retryAt: null });
+      return assets;
     }
-    return assets;
+    // Without its manifest the section cannot load in the browser either; the page shows its fallback.
+    const fallback = { css: [], preload: [entry.manifest] };
+    this.assetsCache.set(entry.manifest, { assets: fallback, retryAt: this.now() + this.delays.firstMs });
+    return fallback;
   }
 
   private loadManifest(url: string): RouteEntry[] | null {

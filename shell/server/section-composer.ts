@@ -1,26 +1,23 @@
 /**
  * How the shell composes a document: its chrome with the active section's release in the slot,
- * rendered on the server in the section's sandbox (section-renderer.ts) when it can be, and left
- * to the browser otherwise (an override, server rendering off, a render that failed).
+ * rendered on the server by the render workers (section-renderer.ts) when it can be, and left to
+ * the browser otherwise (an override, server rendering off, a render that failed).
  */
-import { version as reactVersion } from 'react';
 import { applicationNameOf, serverRenderedSlotMarkup } from '../src/section-containers';
 import type { ShellConfig } from './config';
 import { renderDocument, type DocumentComposer, type SectionAssets } from './document';
 import type { ReleaseCatalog } from './release-catalog';
-import { SectionRenderer, type SectionRender } from './section-renderer';
+import type { SectionRender, SectionRendering } from './section-renderer';
 
 const NO_SECTION_ASSETS: SectionAssets = { css: [], preload: [] };
 
 export interface SectionComposerOptions {
-  config: Pick<ShellConfig, 'releasesDir' | 'serverRender'>;
+  config: Pick<ShellConfig, 'serverRender'>;
   catalog: Pick<ReleaseCatalog, 'assetsOf'>;
-  /** Told of each failed render (the browser renders that section). */
-  onRenderFailure(release: string, reason: string): void;
+  renderer: SectionRendering;
 }
 
-export function createSectionComposer({ config, catalog, onRenderFailure }: SectionComposerOptions): DocumentComposer {
-  const renderer = new SectionRenderer({ releasesDir: config.releasesDir, reactVersion, onFailure: onRenderFailure });
+export function createSectionComposer({ config, catalog, renderer }: SectionComposerOptions): DocumentComposer {
   let renderedGeneration = -1;
 
   return async ({ page, url, override, released, document }) => {
@@ -39,10 +36,10 @@ export function createSectionComposer({ config, catalog, onRenderFailure }: Sect
       if (!overridden) section = catalog.assetsOf(active);
       // An overridden section's code comes from another origin: it never runs on this server.
       render = overridden
-        ? { kind: 'client', reason: `overridden by ${override.origin}`, ms: 0 }
+        ? { kind: 'client', reason: 'overridden', ms: 0 }
         : config.serverRender
-          ? renderer.render(active, url, document.state)
-          : { kind: 'client', reason: 'server rendering is off', ms: 0 };
+          ? await renderer.render(active, url, document.state)
+          : { kind: 'client', reason: 'off', ms: 0 };
       if (render.kind === 'server') {
         sectionMarkup = serverRenderedSlotMarkup({
           application: applicationNameOf(page.active.section, page.basename),

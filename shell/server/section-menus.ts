@@ -25,17 +25,18 @@ export class SectionMenus {
   }
 
   private entriesOf(url: string): MenuEntry[] {
-    let entries = this.byManifest.get(url);
-    if (!entries) {
-      try {
-        const manifest: unknown = JSON.parse(fs.readFileSync(releaseFileOf(this.releasesDir, url), 'utf8'));
-        // The catalog leaves out a release whose manifest does not validate; so does the menu.
-        entries = Value.Check(RouteManifest, manifest) ? (manifest.menu ?? []) : [];
-      } catch {
-        entries = [];
-      }
+    const cached = this.byManifest.get(url);
+    if (cached) return cached;
+    try {
+      const manifest: unknown = JSON.parse(fs.readFileSync(releaseFileOf(this.releasesDir, url), 'utf8'));
+      // The catalog leaves out a release whose manifest does not validate; so does the menu. One
+      // that could not be read is read again with the next registry the catalog gives.
+      if (!Value.Check(RouteManifest, manifest)) return [];
+      const entries = manifest.menu ?? [];
       this.byManifest.set(url, entries);
+      return entries;
+    } catch {
+      return [];
     }
-    return entries;
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The sandboxed server renderer with hand-written bundles in a real release folder: what renders,
- * and every way a release can fail without failing the page.
+ * The server renderer with hand-written bundles in a real release folder: what renders, how each
+ * failure is named, and when a failing release is tried again. How workers run section code is
+ * render-pool/render-pool.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ describe('SectionRenderer', () => {
   let releasesDir: string;
   let clock = 0;
   let failures: string[];
+  let renderers: SectionRenderer[];
 
   const release = (version: string, code: string | null, timeoutMs = 50): RegistryEntry => {
     const dir = path.join(releasesDir, 'mfe-test', version, 'server');
@@ -33,155 +35,161 @@ describe('SectionRenderer', () => {
       version,
       manifest: `/releases/mfe-test/${version}/client/mf-manifest.json`,
       routes: `/releases/mfe-test/${version}/client/routes.json`,
-      server: { entry: `/releases/mfe-test/${version}/server/server.js`, timeoutMs, firstRenderTimeoutMs: timeoutMs },
+      server: { entry: `/releases/mfe-test/${version}/server/server.js`, timeoutMs, firstRenderTimeoutMs: 1000 },
     };
   };
 
-  const renderer = (options: Partial<SectionRendererOptions> = {}) =>
-    new SectionRenderer({
+  const renderer = (options: Partial<SectionRendererOptions> = {}) => {
+    const made = new SectionRenderer({
       releasesDir,
       reactVersion: REACT,
+      workers: 1,
       breakerThreshold: 2,
-      breakerCooldownMs: 1000,
+      breakerCooldowns: { firstMs: 1000, maxMs: 3000 },
       now: () => clock,
-      // The process's CPU clock counts every thread of this worker on a shared machine: a test
-      // about the CPU budget gives a clock of its own; the others spend none.
-      cpuTimeMs: () => 0,
-      onFailure: (_release, reason) => failures.push(reason),
+      onFailure: (release, reason, detail) => failures.push(`${release.split('/')[3]} ${reason}: ${detail}`),
       ...options,
     });
+    renderers.push(made);
+    return made;
+  };
 
   beforeEach(() => {
     releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-renderer-'));
     clock = 0;
     failures = [];
+    renderers = [];
   });
 
-  afterEach(() => fs.rmSync(releasesDir, { recursive: true, force: true }));
+  afterEach(async () => {
+    await Promise.all(renderers.map((made) => made.close()));
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+  });
 
-  it('renders the markup a release returns for the url and the state', () => {
+  it('renders the markup a release returns for the url and the state', async () => {
     const entry = release(
       'v1',
       bundle('(url, state) => `<p>${url} ${state.language} ${state.data["/api/x?languageType=2"]}</p>`'),
     );
-    const result = renderer().render(entry, '/en/news', STATE);
-    expect(result).toMatchObject({ kind: 'server', html: '<p>/en/news e from state</p>' });
+    expect(await renderer().render(entry, '/en/news', STATE)).toMatchObject({
+      kind: 'server',
+      html: '<p>/en/news e from state</p>',
+    });
   });
 
-  it('loads a release once and keeps its module state between renders', () => {
-    const entry = release('v1', bundle('() => `<p>${++count}</p>`', { top: 'let count = 0;' }));
-    const sections = renderer();
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ html: '<p>1</p>' });
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ html: '<p>2</p>' });
-  });
-
-  it('leaves the page to the browser when there is no server build', () => {
+  it('leaves the page to the browser when there is no server build', async () => {
     const { server: _server, ...clientOnly } = release('v1', null);
-    expect(renderer().render(clientOnly, '/', STATE)).toMatchObject({ kind: 'client', reason: 'no server build' });
+    expect(await renderer().render(clientOnly, '/', STATE)).toMatchObject({
+      kind: 'client',
+      reason: 'no-server-build',
+    });
   });
 
-  it('falls back to the browser when the render throws', () => {
+  it('names a render that throws an error, and reports what it threw with the release', async () => {
     const entry = release('v1', bundle('() => { throw new Error("broken page"); }'));
-    expect(renderer().render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'broken page' });
-    expect(failures).toEqual(['broken page']);
+    expect(await renderer().render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'error' });
+    expect(failures).toEqual(['v1 error: broken page']);
   });
 
-  it('gives the first render of each route in each language the longer CPU budget, and later ones the short one', () => {
-    const entry = release('v1', bundle('() => "<p>ok</p>"'));
-    entry.server = { entry: entry.server!.entry, timeoutMs: 30, firstRenderTimeoutMs: 1000 };
-    // A CPU clock of the test's own: every render costs 60 ms of CPU, whatever the machine does.
-    let cpu = 0;
-    let reads = 0;
-    const sections = renderer({ cpuTimeMs: () => (reads++ % 2 === 0 ? cpu : (cpu += 60)) });
-    const state = (name: string, language = 's') =>
-      ({ ...STATE, language, route: { name } }) as unknown as InitialState;
-    expect(sections.render(entry, '/slow', state('news'))).toMatchObject({ kind: 'server' });
-    expect(sections.render(entry, '/slow', state('about'))).toMatchObject({ kind: 'server' });
-    expect(sections.render(entry, '/slow', state('news', 'e'))).toMatchObject({ kind: 'server' });
-    expect(sections.render(entry, '/slow', state('news'))).toMatchObject({
-      kind: 'client',
-      reason: 'render used 60 ms of CPU, over its 30 ms budget',
-    });
-    expect(sections.render(entry, '/slow', state('news', 'e'))).toMatchObject({ kind: 'client' });
+  it('refuses a bundle built for another React or another contract, or one that cannot be read', async () => {
+    const sections = renderer({ breakerThreshold: 10 });
+    for (const entry of [
+      release('v1', bundle('() => "<p></p>"', { reactVersion: '18.3.1' })),
+      release('v2', bundle('() => "<p></p>"', { contract: 'something-else/9' })),
+      release('v3', null),
+    ]) {
+      expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'error' });
+    }
+    expect(failures).toEqual([
+      "v1 error: cannot load: React 18.3.1 is not the browser's 19.3.1",
+      'v2 error: cannot load: contract something-else/9 is not site-section-server/1',
+      expect.stringMatching(/^v3 error: cannot load: ENOENT/),
+    ]);
   });
 
-  it('counts CPU time, not waiting: a render that waits longer than its budget without using the CPU is kept', () => {
-    const entry = release(
-      'v1',
-      bundle('() => { const end = Date.now() + 80; while (Date.now() < end) {} return "<p>ok</p>"; }'),
-      50,
-    );
-    // The clock says the 80 ms went to other processes, as on a loaded machine.
-    const sections = renderer({ cpuTimeMs: () => 0 });
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>ok</p>' });
+  it('names a render that never returns a timeout', async () => {
+    const entry = release('v1', bundle('() => { for (;;) {} }'));
+    entry.server!.firstRenderTimeoutMs = 30;
+    // However slow the machine, the render's CPU time decides.
+    const sections = renderer({ pool: { loadAllowanceMs: 250, stallLimitMs: 60_000 } });
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'timeout' });
+    expect(failures).toEqual(['v1 timeout: the render did not return within 480 ms of CPU']);
   });
 
-  it('stops a render that never returns at its timeout', () => {
-    const entry = release('v1', bundle('() => { for (;;) {} }'), 30);
-    const started = performance.now();
-    const result = renderer().render(entry, '/', STATE);
-    expect(result.kind).toBe('client');
-    expect(result.kind === 'client' && result.reason).toMatch(/timed out/);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
-
-  it('refuses a bundle built for another React or another contract, or one that cannot be read', () => {
-    const sections = renderer();
-    const otherReact = release('v1', bundle('() => "<p></p>"', { reactVersion: '18.3.1' }));
-    expect(sections.render(otherReact, '/', STATE)).toMatchObject({
-      kind: 'client',
-      reason: expect.stringMatching(/React 18\.3\.1/),
-    });
-    const otherContract = release('v2', bundle('() => "<p></p>"', { contract: 'something-else/9' }));
-    expect(sections.render(otherContract, '/', STATE)).toMatchObject({
-      kind: 'client',
-      reason: expect.stringMatching(/contract/),
-    });
-    const missing = release('v3', null);
-    expect(sections.render(missing, '/', STATE)).toMatchObject({
-      kind: 'client',
-      reason: expect.stringMatching(/cannot load/),
-    });
-  });
-
-  it('gives a bundle Node built-ins only, and none of the shell', () => {
-    const entry = release(
-      'v1',
-      bundle(
-        '() => "<p>" + typeof require("node:path").join + " " + typeof globalThis.fetch + " " + typeof process.exit + "</p>"',
-      ),
-    );
-    expect(renderer().render(entry, '/', STATE)).toMatchObject({ html: '<p>function undefined undefined</p>' });
-    const outside = release('v2', bundle('() => ""', { top: 'require("fastify");' }));
-    expect(renderer().render(outside, '/', STATE)).toMatchObject({
-      kind: 'client',
-      reason: expect.stringMatching(/Node built-ins/),
-    });
-  });
-
-  it('forgets the releases the registry no longer names', () => {
-    const sections = renderer();
-    const old = release('v1', bundle('() => "<p>old</p>"'));
-    const current = release('v2', bundle('() => "<p>new</p>"'));
-    sections.render(old, '/', STATE);
-    sections.render(current, '/', STATE);
-    expect(sections.loadedReleases).toBe(2);
-    sections.retainOnly([current.server!.entry]);
-    expect(sections.loadedReleases).toBe(1);
-    expect(sections.render(current, '/', STATE)).toMatchObject({ html: '<p>new</p>' });
-  });
-
-  it('stops trying a failing release for a while, then tries it again', () => {
+  it('leaves a failing release alone for a cooldown that grows with each opening, and closes on a success', async () => {
     const entry = release(
       'v1',
       bundle('() => { if (globalThis.broken !== false) throw new Error("down"); return "<p>up</p>"; }'),
     );
     const sections = renderer();
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ reason: 'down' });
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ reason: 'down' });
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'circuit open' });
-    expect(failures).toHaveLength(2);
-    clock = 1001;
-    expect(sections.render(entry, '/', STATE)).toMatchObject({ reason: 'down' });
+    const outcome = async () => {
+      const result = await sections.render(entry, '/', STATE);
+      return result.kind === 'client' ? result.reason : result.kind;
+    };
+    expect([await outcome(), await outcome(), await outcome()]).toEqual(['error', 'error', 'breaker']);
+    clock = 999;
+    expect(await outcome()).toBe('breaker');
+    clock = 1000;
+    // Half open: one try, which fails and opens it for twice as long.
+    expect(await outcome()).toBe('error');
+    clock = 2999;
+    expect(await outcome()).toBe('breaker');
+    clock = 3000;
+    expect(await outcome()).toBe('error');
+    expect(failures).toHaveLength(4);
+  });
+
+  it('tries a failed release again at once when its bundle changes, with no restart and no new release', async () => {
+    const entry = release('v1', 'this is not JavaScript {');
+    const sections = renderer({ breakerThreshold: 1 });
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ reason: 'error' });
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ reason: 'breaker' });
+    release('v1', bundle('() => "<p>restored</p>"'));
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>restored</p>' });
+  });
+
+  it('tries a failed release again when the registry changes, and forgets releases it no longer names', async () => {
+    const entry = release(
+      'v1',
+      bundle(
+        '() => { if (globalThis.broken !== false) { globalThis.broken = false; throw new Error("once"); } return "<p>up</p>"; }',
+      ),
+    );
+    const sections = renderer({ breakerThreshold: 1 });
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ reason: 'error' });
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ reason: 'breaker' });
+    sections.retainOnly([entry.server!.entry]);
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>up</p>' });
+    expect((await sections.workerStats()).map((worker) => worker.contexts)).toEqual([[entry.server!.entry]]);
+    sections.retainOnly([]);
+    expect((await sections.workerStats()).map((worker) => worker.contexts)).toEqual([[]]);
+  });
+
+  it('renders a release that has failed one document at a time, so a runaway render holds one worker', async () => {
+    const entry = release(
+      'v1',
+      bundle(
+        '(url) => { if (url === "/throw") throw new Error("down"); if (url === "/loop") for (;;) {} return "<p>up</p>"; }',
+      ),
+    );
+    entry.server!.firstRenderTimeoutMs = 60_000;
+    const sections = renderer({ workers: 2, breakerThreshold: 3 });
+    expect(await sections.render(entry, '/throw', STATE)).toMatchObject({ reason: 'error' });
+    const looping = sections.render(entry, '/loop', STATE);
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'breaker' });
+    await sections.close();
+    await looping;
+  });
+
+  it('does not count a render refused as busy against its release', async () => {
+    const loop = release('loop', bundle('() => { for (;;) {} }'));
+    loop.server!.firstRenderTimeoutMs = 60_000;
+    const sound = release('v1', bundle('() => "<p>sound</p>"'), 20);
+    const sections = renderer({ breakerThreshold: 1 });
+    const looping = sections.render(loop, '/', STATE);
+    expect(await sections.render(sound, '/', STATE)).toMatchObject({ kind: 'client', reason: 'busy' });
+    await sections.close();
+    await looping;
+    expect(failures).toEqual([]);
   });
 });

@@ -7,9 +7,13 @@ describe('Server-Timing of a document', () => {
     expect(cachedServerTiming('ssr;desc="none"')).toBe('ssr;desc="none", cache;desc="document cache"');
   });
 
-  it("keeps a client render's reason a short header value without quotes or other bytes", () => {
-    const timing = serverTimingOf({ kind: 'client', reason: `threw "boom"\\ 渲染${'x'.repeat(200)}`, ms: 0 });
-    expect(timing).toMatch(/^ssr;desc="client: threw {2}boom {5}x+";dur=0\.0$/);
-    expect(timing.length).toBeLessThan(150);
+  it("names a client render's outcome only, never what went wrong", () => {
+    const timing = serverTimingOf({
+      kind: 'client',
+      reason: 'error',
+      detail: "cannot load: ENOENT: no such file or directory, open '/srv/releases/mfe-news/v1/server/server.js'",
+      ms: 0.04,
+    });
+    expect(timing).toBe('ssr;desc="client: error";dur=0.0');
   });
 });

@@ -6,6 +6,7 @@
  *   routes        routes.json valid, no URL of another current section, counterparts served,
  *                 layouts and endpoints that exist
  *   seo           an SEO entry (or the shell's "index" fallback) for every route in both backends
+ *   search        the content lists of the routes' sitemap ids answer items with ids in both backends
  *   shared        shared singletons satisfiable by the page, and no own copy of one
  *   lifecycles    ./app exposed with bootstrap, mount and unmount
  *   server-entry  server/server.js loads in the shell's sandbox with its contract and React
@@ -22,6 +23,7 @@ const { providedVersions, sharedProblems } = require('./federation-rule');
 const { lifecycleProblems } = require('./lifecycles-rule');
 const { renderProblems, seoMapsOf, startShell } = require('./render-rule');
 const { routeProblems, seoProblems } = require('./routes-rule');
+const { searchProblems } = require('./search-rule');
 const { serverEntryProblems } = require('./server-entry-rule');
 const { currentRoutes, stageSite } = require('./staging');
 const { packageDirOf } = require('../packages');
@@ -64,13 +66,14 @@ async function runGate({ section, buildDir, releasesDir, registry, env = process
 
   const staged = stageSite({ releasesDir, section, buildDir, registry });
   try {
-    const entryProblems = serverEntryProblems({ releasesDir: staged.releasesDir, entry: staged.entry });
+    const entryProblems = await serverEntryProblems({ releasesDir: staged.releasesDir, entry: staged.entry });
     problems.push(...entryProblems);
     const routesBroken = problems.some((found) => found.rule === 'routes');
     const app = await startShell({ releasesDir: staged.releasesDir, folder: staged.folder, env });
     try {
       for (const found of seoProblems({ manifest, seoMaps: await seoMapsOf(app) }))
         (found.warning ? warnings : problems).push(found);
+      if (!routesBroken) problems.push(...(await searchProblems({ app, manifest })));
       // A manifest the shell refuses, or a bundle it will not run, renders nothing worth trying.
       if (!routesBroken && entryProblems.length === 0) problems.push(...(await renderProblems({ app, manifest })));
     } finally {

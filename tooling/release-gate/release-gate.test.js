@@ -13,6 +13,7 @@ const { lifecycleProblems } = require('./lifecycles-rule');
 const { formatProblem } = require('./problem');
 const { renderProblems, startShell } = require('./render-rule');
 const { claimedUrlOf, routeProblems, seoProblems, sharedUrlOf } = require('./routes-rule');
+const { searchProblems } = require('./search-rule');
 const { serverEntryProblems, shellReactVersion } = require('./server-entry-rule');
 const { stageSite } = require('./staging');
 
@@ -36,9 +37,19 @@ afterAll(() => {
 const rules = (problems) => problems.map((found) => found.rule);
 
 const INTRODUCE = { key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } };
+/** A route of the fixtures; one with a parameter is left out of the sitemap unless it says otherwise. */
 function route(path, extra = {}) {
   const name = path === '/' ? 'index' : path.split('/').filter(Boolean).join('-').replace(/:/g, '');
-  return { path, name, layout: 'default', background: 'backgrounds/about.svg', data: [INTRODUCE], ...extra };
+  const sitemap = path.includes(':') ? { sitemap: false } : {};
+  return {
+    path,
+    name,
+    layout: 'default',
+    background: 'backgrounds/about.svg',
+    data: [INTRODUCE],
+    ...sitemap,
+    ...extra,
+  };
 }
 const manifestOf = (section, routes, extra = {}) => ({ section, routes, ...extra });
 const ABOUT = [route('/about/introduce'), route('/about/team/:id')];
@@ -134,6 +145,57 @@ describe('routes rule', () => {
     }).map(formatProblem);
     expect(lines[0]).toBe(
       '[routes] a route names background backgrounds/about.svg, which is not in the build — fix: put the image at src/backgrounds/about.svg (the section build ships it), or name an image that is there',
+    );
+  });
+});
+
+describe('routes rule on the search declarations', () => {
+  it('refuses a breadcrumb parent no section serves, and passes one another section serves', () => {
+    const crumbs = (parent) => ({ structuredData: [{ type: 'BreadcrumbList', from: 'page', parent }] });
+    const manifest = manifestOf('mfe-news', [route('/news'), route('/news/:id', crumbs('/press'))]);
+    expect(routeProblems({ section: 'mfe-news', manifest, others: {} }).map(formatProblem)).toEqual([
+      '[routes] /news/:id names breadcrumb parent /press, which no section serves — fix: name the path of a page of this section or of a current one',
+    ]);
+    const underAbout = manifestOf('mfe-news', [route('/news'), route('/news/:id', crumbs('/about/introduce'))]);
+    expect(routeProblems({ section: 'mfe-news', manifest: underAbout, others: { 'mfe-about': ABOUT } })).toEqual([]);
+  });
+});
+
+describe('search rule', () => {
+  async function searchWith(routes) {
+    const staged = stagedBuild(entryCode('() => "<p>ok</p>"'), routes);
+    const app = await startShell({
+      releasesDir: staged.releasesDir,
+      folder: staged.folder,
+      env: { DATABASE_FILE: path.join(staged.folder, 'content.db') },
+    });
+    try {
+      return await searchProblems({ app, manifest: manifestOf('mfe-gate-fixture', routes) });
+    } finally {
+      await app.close();
+      staged.remove();
+    }
+  }
+  const listed = (ids) => route('/gate-fixture/:id', { sitemap: { ids } });
+
+  it('passes sitemap ids from lists that answer items with ids in both backends', async () => {
+    const ids = [
+      { endpoint: '/api/web/news/list', params: { type: 'research', pageSize: 50 } },
+      { endpoint: '/api/web/category/self/detail', params: { id: 'RiskControl' }, items: 'views' },
+    ];
+    expect(await searchWith([route('/gate-fixture'), listed(ids)])).toEqual([]);
+  });
+
+  it('refuses ids from an answer that holds no items with ids, naming the backend and the fix', async () => {
+    const found = await searchWith([
+      route('/gate-fixture'),
+      listed([{ endpoint: '/api/web/page/detail', params: { key: 'introduce' } }]),
+    ]);
+    expect(found.map(formatProblem)).toEqual(
+      ['Chinese', 'English'].map(
+        (backend) =>
+          `[search] /gate-fixture/:id lists sitemap ids from /api/web/page/detail?key=introduce, which answers no items with ids in the ${backend} backend — fix: name a list endpoint (its answer, or its paged list, holds items with ids), or set items to the field that holds them`,
+      ),
     );
   });
 });
@@ -279,20 +341,20 @@ const entryCode = (render, { contract = SERVER_ENTRY_CONTRACT, react = shellReac
   `module.exports = { contract: ${JSON.stringify(contract)}, reactVersion: ${JSON.stringify(react)}, render: ${render} };`;
 
 describe('server-entry rule', () => {
-  it("passes a bundle with the shell's contract and React", () => {
+  it("passes a bundle with the shell's contract and React", async () => {
     const staged = stagedBuild(entryCode('() => "<p>ok</p>"'));
-    expect(serverEntryProblems(staged)).toEqual([]);
+    expect(await serverEntryProblems(staged)).toEqual([]);
     staged.remove();
   });
 
-  it('refuses another contract, another React, and a bundle that does not load', () => {
+  it('refuses another contract, another React, and a bundle that does not load', async () => {
     for (const [code, expected] of [
       [entryCode('() => ""', { contract: 'site-section-server/0' }), /contract site-section-server\/0 is not/],
       [entryCode('() => ""', { react: '18.2.0' }), /React 18\.2\.0 is not the browser's/],
       ['throw new Error("broken bundle")', /cannot load: broken bundle/],
     ]) {
       const staged = stagedBuild(code);
-      const [found] = serverEntryProblems(staged);
+      const [found] = await serverEntryProblems(staged);
       expect(found.rule).toBe('server-entry');
       expect(found.message).toMatch(expected);
       staged.remove();
@@ -328,14 +390,14 @@ describe('render rule', () => {
     );
     expect(rest).toEqual([]);
     expect(found.message).toBe(
-      '/gate-fixture (GET /en/gate-fixture, language e) answered 200, rendered by: client: no English',
+      '/gate-fixture (GET /en/gate-fixture, language e) answered 200, rendered by: client: error (no English)',
     );
   });
 
   it('refuses a route whose render runs past its time limit', async () => {
     const [found] = await renderWith('() => { for (;;) {} }');
     expect(found.message).toMatch(
-      /^\/gate-fixture \(GET \/gate-fixture, language s\) answered 200, rendered by: client: Script execution timed out/,
+      /^\/gate-fixture \(GET \/gate-fixture, language s\) answered 200, rendered by: client: timeout \(the render did not return within \d+ ms\)$/,
     );
   }, 30_000);
 });

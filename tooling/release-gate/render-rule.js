@@ -13,6 +13,7 @@ const path = require('node:path');
 const { Value } = require('@sinclair/typebox/value');
 const { LANGUAGE_COOKIE, endpoints, isEndpointPath } = require('@site/shared-contracts');
 const { problem } = require('./problem');
+const { shellReactVersion } = require('./server-entry-rule');
 const { GATE_RENDER_LIMIT_MS } = require('./staging');
 
 const RULE = 'render';
@@ -22,21 +23,40 @@ const MOBILE_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const LANGUAGES = ['s', 't', 'e'];
 
+/** What went wrong in each shell's last failed render: the document names the outcome only. */
+const lastFailureOf = new WeakMap();
+
 /**
- * The shell server on the staged releases. Its browser build is not needed to render a section,
- * so it gets an empty one of its own. Logs are silent; server rendering is on whatever the
- * environment says.
+ * The shell server on the staged releases, rendering with the shell's own render workers. Its
+ * browser build is not needed to render a section, so it gets an empty one of its own. Logs are
+ * silent, a failed render's details kept for the problem it makes; server rendering is on whatever
+ * the environment says.
  */
 async function startShell({ releasesDir, folder, env = process.env }) {
   const { buildShellServer } = require('@site/shell/server/app');
   const { loadShellConfig } = require('@site/shell/server/config');
+  const { SectionRenderer } = require('@site/shell/server/section-renderer');
   const clientDir = path.join(folder, 'shell-client');
   fs.mkdirSync(clientDir, { recursive: true });
   fs.writeFileSync(path.join(clientDir, 'assets.json'), JSON.stringify({ js: [], css: [] }));
   const config = loadShellConfig({ ...env, LOG_LEVEL: 'silent', RELEASES_DIR: releasesDir, SERVER_RENDER: 'on' });
+  let lastFailure = null;
+  const sectionRenderer = new SectionRenderer({
+    releasesDir,
+    reactVersion: shellReactVersion(),
+    workers: config.renderWorkers,
+    // Every route is tried in three languages, whatever the ones before did.
+    breakerThreshold: Number.POSITIVE_INFINITY,
+    onFailure: (_release, _reason, detail) => (lastFailure = detail),
+  });
   // The staged registry is a file even when the real one is in a database.
-  const app = await buildShellServer({ ...config, registry: { store: 'file' }, clientDir, serverRender: true });
+  const app = await buildShellServer(
+    { ...config, registry: { store: 'file' }, clientDir, serverRender: true },
+    { sectionRenderer },
+  );
+  app.addHook('onClose', () => sectionRenderer.close());
   await app.ready();
+  lastFailureOf.set(app, () => lastFailure);
   return app;
 }
 
@@ -149,8 +169,10 @@ async function renderProblems({ app, manifest }) {
       const { url, uncertain } = await exampleOf(app, route, language);
       const { target, response } = await visit(app, url, language, isMobile(route.path));
       if (uncertain && response.statusCode === 404) continue;
-      const how = ssrOf(response);
-      if (response.statusCode === 200 && how === 'server') continue;
+      const outcome = ssrOf(response);
+      if (response.statusCode === 200 && outcome === 'server') continue;
+      const detail = outcome.startsWith('client: ') ? lastFailureOf.get(app)?.() : null;
+      const how = detail ? `${outcome} (${detail})` : outcome;
       problems.push(
         problem(
           RULE,

@@ -2,7 +2,7 @@
  * Release gate, route manifest (routes.json): it validates (manifestProblems), claims no URL that
  * a route of another current section matches, names counterparts some section serves, and names
  * layouts, endpoints and SEO keys that exist; the background images it names are in the build,
- * and the links of its menu entries lead to pages some section serves.
+ * and the links of its menu entries and its breadcrumb parents lead to pages some section serves.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -162,6 +162,21 @@ function routeProblems({ section, manifest, others, clientDir }) {
           RULE,
           `a route names background ${file}, which is not in the build`,
           `put the image at src/${file} (the section build ships it), or name an image that is there`,
+        ),
+      );
+    }
+  }
+  for (const route of routes) {
+    const parents = (Array.isArray(route.structuredData) ? route.structuredData : [])
+      .map((declaration) => declaration?.parent)
+      .filter((parent) => typeof parent === 'string');
+    for (const parent of parents) {
+      if ([...served].some((pattern) => matchRoute(pattern, parent) !== null)) continue;
+      problems.push(
+        problem(
+          RULE,
+          `${route.path} names breadcrumb parent ${parent}, which no section serves`,
+          'name the path of a page of this section or of a current one',
         ),
       );
     }

@@ -1,7 +1,7 @@
 /**
  * Release gate, server entry: the staged release's server/server.js loads in the shell server's
- * own sandbox (SectionRenderer, @site/shell/server/section-renderer) and names
- * the shell's contract and React version. The renderer checks both when it loads a bundle; a
+ * own render worker (SectionRenderer, @site/shell/server/section-renderer) and names
+ * the shell's contract and React version. The worker checks both when it loads a bundle; a
  * render with an empty state is asked only to make it load, and what that render does is the
  * render rule's business.
  */
@@ -12,31 +12,35 @@ const { problem } = require('./problem');
 const RULE = 'server-entry';
 const FIX = 'export const { contract, reactVersion, render } = createServerEntry(App) from src/server.tsx, and rebuild';
 
-/** Reasons SectionRenderer gives when a bundle does not load (section-renderer.ts). */
-const LOAD_FAILURES = [/^contract /, /^React /, /^cannot load: /, /^the bundle exports no render\(\)/];
+/** What a render worker reports when a bundle does not load (render-worker.js). */
+const LOAD_FAILURE = /^cannot load: /;
 
 /** The React the shell server runs, and so the browser: the copy installed for the shell. */
 function shellReactVersion() {
   return installedVersionOf('react', packageDirOf('@site/shell', __dirname));
 }
 
-function serverEntryProblems({ releasesDir, entry, reactVersion = shellReactVersion() }) {
+async function serverEntryProblems({ releasesDir, entry, reactVersion = shellReactVersion() }) {
   if (!entry.server) {
     return [problem(RULE, 'the build has no server/server.js, so no route is rendered by the server', FIX)];
   }
   const { SectionRenderer } = require('@site/shell/server/section-renderer');
-  const renderer = new SectionRenderer({ releasesDir, reactVersion });
-  const result = renderer.render(entry, '/', { route: null, data: {} });
-  if (result.kind === 'client' && LOAD_FAILURES.some((pattern) => pattern.test(result.reason))) {
-    return [
-      problem(
-        RULE,
-        `the shell server will not run it: ${result.reason} (the shell runs ${SERVER_ENTRY_CONTRACT}, React ${reactVersion})`,
-        FIX,
-      ),
-    ];
+  const renderer = new SectionRenderer({ releasesDir, reactVersion, workers: 1 });
+  try {
+    const result = await renderer.render(entry, '/', { route: null, data: {} });
+    if (result.kind === 'client' && LOAD_FAILURE.test(result.detail ?? '')) {
+      return [
+        problem(
+          RULE,
+          `the shell server will not run it: ${result.detail} (the shell runs ${SERVER_ENTRY_CONTRACT}, React ${reactVersion})`,
+          FIX,
+        ),
+      ];
+    }
+    return [];
+  } finally {
+    await renderer.close();
   }
-  return [];
 }
 
 module.exports = { serverEntryProblems, shellReactVersion };

@@ -129,7 +129,7 @@ describe('section overrides', () => {
         routes: `${origin}/routes.json`,
       });
       expect(response.body).not.toContain(SERVER_MARKUP);
-      expect(response.headers['server-timing']).toBe(`ssr;desc="client: overridden by ${origin}";dur=0.0`);
+      expect(response.headers['server-timing']).toBe('ssr;desc="client: overridden";dur=0.0');
       expect(response.headers['cache-control']).toBe('no-store');
       const policy = String(response.headers['content-security-policy']);
       const own = { 'script-src': ` ${BOOT_LOADER_HASH}`, 'style-src': " 'unsafe-inline'", 'connect-src': '' };

@@ -6,7 +6,7 @@
  */
 import { CachedResponse } from '@site/content-api';
 import { serializeLanguageCookie } from '@site/shared-contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { chromeModelOf } from '../../src/chrome-model';
 import { runGuards } from '../../src/guards/run-guards';
 import { BAD_REQUEST_PATH, pageModelOf } from '../../src/routing/page-model';
@@ -24,7 +24,9 @@ import { initialStateOf, seoEntryOf } from '../page-state';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
 import type { ReleaseCatalog } from '../release-catalog';
+import { version as reactVersion } from 'react';
 import { createSectionComposer } from '../section-composer';
+import { SectionRenderer, type SectionRendering } from '../section-renderer';
 import { SectionMenus } from '../section-menus';
 import { sendDocument } from '../send-document';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
@@ -38,8 +40,23 @@ export interface DocumentRoutesOptions {
   documents: DocumentCache;
   /** The content generation the documents are kept by (decision 034). */
   contentGeneration: ContentGenerationReader;
-  /** How a page's document is made; the shell's own (the section rendered in its sandbox) unless given. */
+  /** How a page's document is made; the shell's own (the section rendered by its workers) unless given. */
   composeDocument?: DocumentComposer;
+  /** How the shell's own composer renders a section; its render workers unless given (the bench's baseline). */
+  sectionRenderer?: SectionRendering;
+}
+
+/** The shell's render workers, closed with the server; each failure logged with its release. */
+function ownRenderer(app: FastifyInstance, config: ShellConfig): SectionRendering {
+  const renderer = new SectionRenderer({
+    releasesDir: config.releasesDir,
+    reactVersion,
+    workers: config.renderWorkers,
+    onFailure: (release, reason, detail) =>
+      app.log.warn({ release, reason, detail }, 'section server render failed; the browser renders it'),
+  });
+  app.addHook('onClose', () => renderer.close());
+  return renderer;
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
@@ -47,12 +64,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   const menus = new SectionMenus(config.releasesDir);
   const composeDocument =
     options.composeDocument ??
-    createSectionComposer({
-      config,
-      catalog,
-      onRenderFailure: (release, reason) =>
-        app.log.warn({ release, reason }, 'section server render failed; the browser renders it'),
-    });
+    createSectionComposer({ config, catalog, renderer: options.sectionRenderer ?? ownRenderer(app, config) });
 
   app.get('/*', async (request, reply) => {
     if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);

@@ -142,6 +142,8 @@ export function createTestSite(name: string, shellFiles: Record<string, string>)
           ...env,
         }),
         clientDir,
+        // The shell's own public folder (the configuration finds it from the built server's folder).
+        publicDir: path.resolve(__dirname, '..', '..', 'public'),
       });
       servers.push(app);
       await app.ready();

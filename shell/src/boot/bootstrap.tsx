@@ -25,6 +25,7 @@ import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
 import { completeState, readInitialState, type CompletedState } from './read-state';
 import { SECTION_HOST_CLASS } from '../section-containers';
+import { serverMarkupOf, showSectionNotice } from './section-notice';
 import { registerSections } from './sections';
 import { createShellStore, initialModelOf } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
@@ -121,7 +122,10 @@ function startShell({ state, unreadable }: CompletedState) {
       ) {
         return;
       }
-      store.set({ view: { kind: 'section-failed', section } });
+      // Readable content the server rendered stays; only a section with nothing to show gets the panel.
+      const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location);
+      if (markup) showSectionNotice(markup, store.get().language, actions.retrySection);
+      else store.set({ view: { kind: 'section-failed', section } });
       return;
     }
     store.set({ view: { kind: 'error', status: 500, message: error.message } });

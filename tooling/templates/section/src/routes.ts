@@ -17,6 +17,11 @@ export const companyPage = dataNeed('page', '/api/web/page/detail', { key: 'intr
 /**
  * languageSwitch (SPEC.md §4): stay on the page, or { kind: 'reload' }, { kind: 'back' },
  * { kind: 'go', path: '/template-section' }.
+ *
+ * Search engines (decision 045): a route without parameters is in the sitemap as it is. A detail
+ * route (`/template-section/:id`) says which data need is its item (`item`: its counterpart links
+ * the other language), which content lists hold its ids (`sitemap: { ids: [...] }`, or `false`),
+ * and what its documents say in JSON-LD (`structuredData`, e.g. a BreadcrumbList under its list).
  */
 const everyRoute = {
   background: 'backgrounds/template-section.svg',

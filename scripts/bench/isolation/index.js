@@ -1,0 +1,262 @@
+/**
+ * `npm run bench -- isolation` (issue 23, decision 036): a section that misbehaves on the server
+ * costs only its own pages. The site is prepared once (scripts/prepare.js on a temporary data
+ * folder) and served by three shell servers (server.js), each on its own copy of the releases:
+ *
+ * - before: the renderer the shell had before the render pool (inline-renderer.js);
+ * - clean: the render pool, with every section as released;
+ * - faulty: the render pool, with News released from its build with a fault added: its render
+ *   loops for ever on every request, then its bundle throws, then its render schedules timer work
+ *   of 3 s. Every round releases the fault anew, so each round starts with a closed breaker.
+ *
+ * Each document is asked with a query of its own, so none comes from the document cache: every
+ * one is rendered. First the healthy site, before against after the pool, on the other sections'
+ * documents (autocannon -c 50). Then, for each fault, the clean and the faulty server under the
+ * same load: the other sections' documents at -c 50, measured, while News's own are asked beside
+ * them at -c 2. Rounds alternate between the servers; medians are compared. Last, the clean
+ * server's resident memory with every section rendered, per section and per worker.
+ */
+const { fork, spawnSync } = require('node:child_process');
+const { once } = require('node:events');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const autocannon = require('autocannon');
+
+const root = path.resolve(__dirname, '..', '..', '..');
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS || 3), 3);
+const CONNECTIONS = 50;
+const FAULTY_CONNECTIONS = 2;
+const FAULTY_SECTION = 'mfe-news';
+const FAULTY_PAGE = '/news/dynamic';
+/** One page of each other section. */
+const PAGES = ['/', '/about/introduce', '/product/DataAnalysis', '/solution/bank', '/contact/join', '/honour/brand'];
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** What each fault appends to News's server bundle (webpack's exports are getters: spread, then replace). */
+const FAULTS = {
+  'render loops for ever': 'module.exports = { ...module.exports, render: () => { for (;;) {} } };',
+  'bundle throws': 'throw new Error("a release that throws as it loads");',
+  'render schedules 3 s of timer work':
+    'const news = module.exports; module.exports = { ...news, render: (url, state) => { setTimeout(() => { const end = Date.now() + 3000; while (Date.now() < end) {} }, 0); return news.render(url, state); } };',
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Builds what is missing and releases every section into `releasesDir`, as `npm start` would. */
+function prepareSite(env) {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'prepare.js')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('preparing the site failed');
+}
+
+async function startServer(name, env) {
+  const child = fork(path.join(__dirname, 'server.js'), [], {
+    cwd: root,
+    // As production runs it: React's development build would make the shell's own rendering the bottleneck.
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '10000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [message] = await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`${name} exited with ${code} before it was ready`);
+    }),
+  ]);
+  return { name, child, url: message.url, releasesDir: env.RELEASES_DIR };
+}
+
+async function memoryOf(server) {
+  server.child.send('memory');
+  for (;;) {
+    const [message] = await once(server.child, 'message');
+    if (message.type === 'memory') return message;
+  }
+}
+
+function load(url, paths, connections, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        // A shared machine can take longer than autocannon's 10 s to answer at -c 50: slow, not lost.
+        timeout: 60,
+        headers: HEADERS,
+        idReplacement: true,
+        requests: paths.map((page) => ({ method: 'GET', path: `${page}?bench=[<id>]` })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0 || result.errors > 0) {
+          const { non2xx, errors, timeouts } = result;
+          return reject(new Error(`${url}: ${non2xx} non-2xx answers, ${errors} errors (${timeouts} timeouts)`));
+        }
+        // No answer within the run: no figures, and a p99 no budget can meet.
+        if (result.requests.total === 0) return resolve({ requests: 0, p99: Infinity });
+        resolve({ requests: result.requests.average, p99: result.latency.p99 });
+      },
+    );
+  });
+}
+
+/** The other sections' documents at -c 50, with News's own beside them when `withNews`. */
+async function measure(server, withNews) {
+  const [others] = await Promise.all([
+    load(server.url, PAGES, CONNECTIONS, DURATION),
+    withNews ? load(server.url, [FAULTY_PAGE], FAULTY_CONNECTIONS, DURATION) : null,
+  ]);
+  return others;
+}
+
+function releaseWithPatch(releasesDir, patch, name) {
+  const { publishRelease } = require('@site/tooling/release-writer');
+  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8'));
+  const current = registry.sections[FAULTY_SECTION].version.replace(/-bench-.*$/, '');
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-isolation-build-'));
+  fs.cpSync(path.join(releasesDir, FAULTY_SECTION, current), build, { recursive: true });
+  if (patch) fs.appendFileSync(path.join(build, 'server', 'server.js'), `\n${patch}\n`);
+  publishRelease(releasesDir, FAULTY_SECTION, build, `${current}-bench-${name}-${Date.now()}`);
+  fs.rmSync(build, { recursive: true, force: true });
+}
+
+/** Rounds alternating between two servers; the median throughput and p99 of each. */
+async function compare(first, second, { withNews, beforeRound = () => {} }) {
+  const rounds = { [first.name]: [], [second.name]: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const server of [first, second]) {
+      beforeRound(server);
+      rounds[server.name].push(await measure(server, withNews));
+    }
+  }
+  const summary = (figures) => ({
+    requests: median(figures.map((figure) => figure.requests)),
+    p99: median(figures.map((figure) => figure.p99)),
+  });
+  return { [first.name]: summary(rounds[first.name]), [second.name]: summary(rounds[second.name]) };
+}
+
+const format = ({ requests, p99 }) =>
+  `${requests.toFixed(0).padStart(5)} req/s, p99 ${Number.isFinite(p99) ? `${String(p99).padStart(5)} ms` : 'no answer'}`;
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Runs the part; returns the names of the budgets it missed. `budgets`: poolThroughputRatio (after
+ * over before, healthy), isolationThroughputRatio and isolationP99Ratio (faulty over clean).
+ */
+async function benchIsolation(budgets) {
+  const missed = [];
+  const verdict = (name, ok) => {
+    if (!ok) missed.push(name);
+    return ok ? 'within budget' : 'OVER budget';
+  };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-isolation-'));
+  const servers = [];
+  try {
+    const prepared = path.join(dataDir, 'releases');
+    const database = path.join(dataDir, 'content.db');
+    prepareSite({ RELEASES_DIR: prepared, DATABASE_FILE: database });
+    const releasesOf = (name) => {
+      const dir = path.join(dataDir, `releases-${name}`);
+      fs.cpSync(prepared, dir, { recursive: true });
+      return dir;
+    };
+    const env = (name, extra = {}) => ({ RELEASES_DIR: releasesOf(name), DATABASE_FILE: database, ...extra });
+    // One after the other: the first start migrates and seeds the database.
+    const before = await startServer('before the pool', env('before', { BENCH_RENDERER: 'inline' }));
+    servers.push(before);
+    const clean = await startServer('clean', env('clean'));
+    servers.push(clean);
+    const faulty = await startServer('faulty', env('faulty'));
+    servers.push(faulty);
+    const idle = await memoryOf(clean);
+    for (const server of servers) {
+      for (const page of [...PAGES, FAULTY_PAGE]) {
+        const response = await fetch(`${server.url}${page}`);
+        if (response.status !== 200) throw new Error(`${server.name} answered ${page} with ${response.status}`);
+      }
+      await load(server.url, [...PAGES, FAULTY_PAGE], CONNECTIONS, 3);
+    }
+
+    console.log(
+      `Healthy site, the other sections' documents (${PAGES.join(' ')}), each rendered (no document cache), ` +
+        `autocannon -c ${CONNECTIONS} -d ${DURATION}, median of ${ROUNDS} rounds:`,
+    );
+    const healthy = await compare(before, clean, { withNews: false });
+    const poolRatio = healthy[clean.name].requests / healthy[before.name].requests;
+    console.log(`  before the pool (main thread)  ${format(healthy[before.name])}`);
+    console.log(`  render pool                    ${format(healthy[clean.name])}`);
+    console.log(
+      `  throughput ${poolRatio.toFixed(2)} × before (budget ≥ ${budgets.poolThroughputRatio}): ` +
+        verdict('healthy documents with the render pool against before it', poolRatio >= budgets.poolThroughputRatio),
+    );
+
+    for (const [fault, patch] of Object.entries(FAULTS)) {
+      const name = fault.split(' ').slice(-2).join('-');
+      console.log('');
+      console.log(
+        `News's ${fault} (a release of its build with the fault added, released anew each round), ` +
+          `its ${FAULTY_PAGE} asked at -c ${FAULTY_CONNECTIONS} beside the others at -c ${CONNECTIONS}:`,
+      );
+      const figures = await compare(clean, faulty, {
+        withNews: true,
+        beforeRound: (server) => releaseWithPatch(server.releasesDir, server === faulty ? patch : '', name),
+      });
+      const throughput = figures[faulty.name].requests / figures[clean.name].requests;
+      const p99 = figures[faulty.name].p99 / Math.max(1, figures[clean.name].p99);
+      console.log(`  without the fault  ${format(figures[clean.name])}`);
+      console.log(`  with the fault     ${format(figures[faulty.name])}`);
+      console.log(
+        `  throughput ${throughput.toFixed(2)} × (budget ≥ ${budgets.isolationThroughputRatio}): ` +
+          verdict(`${fault}: the other sections' throughput`, throughput >= budgets.isolationThroughputRatio),
+      );
+      console.log(
+        `  p99 ${p99.toFixed(2)} × (budget ≤ ${budgets.isolationP99Ratio}): ` +
+          verdict(`${fault}: the other sections' p99`, p99 <= budgets.isolationP99Ratio),
+      );
+    }
+
+    // Every section rendered on every worker: under load each worker takes whatever render comes next.
+    await load(clean.url, [...PAGES, FAULTY_PAGE], CONNECTIONS, 3);
+    const loaded = await memoryOf(clean);
+    const sections = PAGES.length + 1;
+    const contexts = loaded.workers.reduce((sum, worker) => sum + worker.contexts.length, 0);
+    console.log('');
+    console.log(`Memory of the clean server (after a full garbage collection of its main thread):`);
+    console.log(`  resident before any render         ${megabytes(idle.rssBytes)}`);
+    console.log(`  resident with every section rendered ${megabytes(loaded.rssBytes)}`);
+    console.log(
+      `  per section (${sections} sections)          ${megabytes((loaded.rssBytes - idle.rssBytes) / sections)}`,
+    );
+    for (const worker of loaded.workers) {
+      console.log(
+        `  worker ${worker.worker}: ${worker.contexts.length} release contexts, heap ${megabytes(worker.heapUsedBytes)} in use ` +
+          `of ${megabytes(worker.heapTotalBytes)}`,
+      );
+    }
+    if (contexts > 0) {
+      const heap = loaded.workers.reduce((sum, worker) => sum + worker.heapUsedBytes, 0);
+      console.log(`  heap per release context           ${megabytes(heap / contexts)}`);
+    }
+    return missed;
+  } finally {
+    for (const server of servers) server.child.disconnect();
+    await Promise.all(servers.map((server) => once(server.child, 'exit')));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { benchIsolation };
