@@ -81,6 +81,7 @@ export async function buildShellServer(
 
   await applyHttpDefaults(app);
 
+  // Registers the content store too: its generation is what the documents and sitemaps follow.
   const apiCache = new ResponseCache(config.contentApi.cacheMaxEntries);
   const content = await mountContent(app, config, apiCache);
 
@@ -103,7 +104,6 @@ export async function buildShellServer(
     catalog,
     content,
     contentGeneration: async () => {
-      if (!app.hasDecorator('contentStore')) return null;
       await app.contentStore.generation.check();
       return app.contentStore.generation.current;
     },

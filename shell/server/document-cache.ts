@@ -36,21 +36,28 @@ export function documentKeyOf({ registry, content, origin, language, device, tar
 }
 
 /**
- * The path and the query parameters the route's data needs read, with the values they take
- * (a value the API would refuse counts as absent, as the sections read it), sorted: the URL the
- * document is rendered for. A route that reads none, and a page that is no route's, drop the query.
+ * The path and the query parameters the route's data needs read, with the values they take (a
+ * value the API would refuse counts as absent, as the sections read it), in the request's order:
+ * the URL the document is rendered for. A route that reads none, and a page that is no route's,
+ * drop the query. The order is kept so that a link the site makes is its own target, and the
+ * browser hydrates the markup rendered for it.
  */
 export function documentTargetOf(pathname: string, route: ResolvedRoute | null, search: URLSearchParams): string {
-  const used = new URLSearchParams();
+  const values = new Map<string, string>();
   for (const need of route?.entry.data ?? []) {
     const resolved = resolveDataParams(need, route?.params ?? {}, search);
     for (const [name, source] of Object.entries(need.params)) {
-      if (typeof source !== 'string' || !source.startsWith('?')) continue;
       const value = resolved?.[name];
-      if (value !== undefined && !used.has(source.slice(1))) used.set(source.slice(1), String(value));
+      if (typeof source === 'string' && source.startsWith('?') && value !== undefined) {
+        values.set(source.slice(1), String(value));
+      }
     }
   }
-  used.sort();
+  const used = new URLSearchParams();
+  for (const name of search.keys()) {
+    const value = values.get(name);
+    if (value !== undefined && !used.has(name)) used.set(name, value);
+  }
   const query = used.toString();
   return query === '' ? pathname : `${pathname}?${query}`;
 }

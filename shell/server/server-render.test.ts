@@ -47,8 +47,9 @@ describe('shell server rendering sections', () => {
     const response = await app.inject({ url: '/en/about/introduce?tab=1', headers: { cookie: 'zh_choose=s' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['server-timing']).toMatch(/^ssr;desc="server";dur=\d+\.\d$/);
+    // Rendered for the page's target: the route reads no query parameter (decision 034).
     expect(response.body).toMatch(
-      /<div class="shell-section" data-application="mfe-about@\/en" data-ssr="1" data-release="v1" data-ssr-url="\/en\/about\/introduce\?tab=1"><h1>[^<]+<\/h1><p>\/en\/about\/introduce\?tab=1<\/p><\/div>/,
+      /<div class="shell-section" data-application="mfe-about@\/en" data-ssr="1" data-release="v1" data-ssr-url="\/en\/about\/introduce"><h1>[^<]+<\/h1><p>\/en\/about\/introduce<\/p><\/div>/,
     );
     const again = await app.inject({ url: '/en/about/introduce?tab=1' });
     expect(again.headers['server-timing']).toMatch(/ssr;desc="server".*document cache/);
