@@ -43,6 +43,8 @@ export interface ContentApiOptions {
   rateLimitAllowList?: (request: FastifyRequest) => boolean;
   /** The content folder an empty database is seeded with; the shipped content by default. */
   contentFolder?: string;
+  /** The cache of serialized answers: a host's own, to read its stats(); a new one by default. */
+  responseCache?: ResponseCache;
 }
 
 async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
@@ -116,7 +118,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
 
   const endpoint = createEndpointRegistrar(app, {
     db,
-    cache: new ResponseCache(config.cacheMaxEntries),
+    cache: options.responseCache ?? new ResponseCache(config.cacheMaxEntries),
     generation,
     scripts: createScriptConverters(config.openccTarget),
     cacheControl: `public, max-age=${config.cacheMaxAgeSeconds}`,

@@ -11,7 +11,20 @@ describe('content API configuration', () => {
       cacheMaxEntries: 2000,
       cacheMaxAgeSeconds: 300,
     });
-    expect(loadServerConfig({})).toEqual({ host: '127.0.0.1', port: 8080, logLevel: 'info' });
+    expect(loadServerConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      logLevel: 'info',
+      trustProxy: { kind: 'none' },
+      connections: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 72_000,
+        idleTimeoutMs: 120_000,
+        maxConnections: 10_000,
+        maxRequestsPerSocket: 0,
+      },
+    });
     expect(path.basename(path.dirname(DEFAULT_DATABASE_FILE))).toBe('.data');
   });
 
@@ -29,8 +42,25 @@ describe('content API configuration', () => {
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be "off", a number of proxy hops/],
+    [{ TRUST_PROXY: '11' }, /TRUST_PROXY must be a whole number from 1 to 10/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be .* got "10.0.0.0\/33"/],
+    [{ TRUST_PROXY: '10.0.0.1, lb.internal' }, /TRUST_PROXY must be .* got "lb.internal"/],
+    [{ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, /HEADERS_TIMEOUT_MS \(5000\) must not exceed/],
+    [{ MAX_CONNECTIONS: '0' }, /MAX_CONNECTIONS must be a whole number from 1/],
   ])('rejects %j with a clear message', (env, message) => {
     expect(() => loadServerConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['off', { kind: 'none' }],
+    ['2', { kind: 'hops', hops: 2 }],
+    [
+      '10.0.0.0/8, 192.0.2.10,loopback,::1',
+      { kind: 'addresses', addresses: ['10.0.0.0/8', '192.0.2.10', 'loopback', '::1'] },
+    ],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadServerConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('rejects an unknown Traditional variant', () => {

@@ -1,6 +1,7 @@
 /**
  * The content API's environment, read and validated once. Nothing else reads process.env.
  */
+import net from 'node:net';
 import path from 'node:path';
 
 export type OpenccTarget = 'tw' | 'twp' | 'hk';
@@ -24,10 +25,34 @@ export interface ContentApiConfig {
   cacheMaxAgeSeconds: number;
 }
 
+/**
+ * Which peers' X-Forwarded-For (and -Proto, -Host) is believed: none (the default: the socket's
+ * address is the visitor's), the nearest `hops` proxies, or proxies at these addresses or ranges.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+/** How long a connection may take and how many there may be (DESIGN.md has none; issue 27). */
+export interface ConnectionLimits {
+  /** The whole request head must arrive within this (a client trickling its headers is closed). */
+  headersTimeoutMs: number;
+  /** The whole request, head and body. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; above a load balancer's own idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** A socket with nothing moving either way for this long is closed; 0: never. */
+  idleTimeoutMs: number;
+  /** Connections open at once; past it a new one is closed at once. */
+  maxConnections: number;
+  /** Requests on one keep-alive connection; 0: no limit. */
+  maxRequestsPerSocket: number;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
   logLevel: string;
+  trustProxy: TrustProxy;
+  connections: ConnectionLimits;
 }
 
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
@@ -45,7 +70,8 @@ export const DEFAULT_BACKUP_ROOT = path.join(REPOSITORY_ROOT, '.data', 'content-
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** A whole number from the environment within bounds, else a message naming the variable. */
+export function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -109,11 +135,57 @@ export function loadContentApiConfig(env: Env = process.env): ContentApiConfig {
   };
 }
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, an address range (`10.0.0.0/8`) or one of proxy-addr's range names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'off') return { kind: 'none' };
+  if (/^\d+$/.test(raw)) return { kind: 'hops', hops: integer(env, 'TRUST_PROXY', 0, 1, 10) };
+  const addresses = raw.split(',').map((item) => item.trim());
+  const wrong = addresses.find((address) => !isProxyAddress(address));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be "off", a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or ranges (10.0.0.0/8, loopback), got "${wrong}"`,
+    );
+  }
+  return { kind: 'addresses', addresses };
+}
+
+function connectionLimits(env: Env): ConnectionLimits {
+  const limits = {
+    headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 50, 600_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 50, 3_600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 50, 3_600_000),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 120_000, 0, 3_600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+    maxRequestsPerSocket: integer(env, 'MAX_REQUESTS_PER_SOCKET', 0, 0, 1_000_000),
+  };
+  // Node refuses a head timeout longer than the request's.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
+  }
+  return limits;
+}
+
 export function loadServerConfig(env: Env = process.env): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65_535),
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    trustProxy: trustProxy(env),
+    connections: connectionLimits(env),
   };
 }
 

@@ -53,6 +53,8 @@ export interface EnginePage {
   navigate(path: string): Promise<void>;
   /** Goes one step back in the session history. */
   back(): Promise<void>;
+  /** Goes one step forward in the session history. */
+  forward(): Promise<void>;
   cookie(name: string): Promise<string | undefined>;
   screenshot(file: string): Promise<void>;
   /** Uncaught errors, unhandled rejections and console errors of every document opened so far. */

@@ -1,7 +1,6 @@
 /**
- * What fails today in Firefox or WebKit (issue 25 §10–§12), kept out of `npm test` until it is
- * fixed: the same engines, server and fixtures as the engine suite, for the `*.pending.ts` files.
- * A test moves into a `*.engine.ts` file once it passes (README.md).
+ * Tests kept out of `npm test` until they pass every run (README.md): the same engines, server
+ * and fixtures as the engine suite, for the `*.pending.ts` files.
  */
 import { defineConfig } from '@playwright/test';
 import engineSuite from './playwright.config';

@@ -174,6 +174,10 @@ class WebKitPage implements EnginePage {
     await this.driver.navigate().back();
   }
 
+  async forward() {
+    await this.driver.navigate().forward();
+  }
+
   async cookie(name: string) {
     const cookies = await this.driver.manage().getCookies();
     return cookies.find((cookie) => cookie.name === name)?.value;

@@ -7,48 +7,14 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Registry } from '@site/shared-contracts';
 import { REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, test } from './fixtures';
+import { postgres, releasesModule, type RunningPostgres } from './shared-stores';
 import { startShellServer, type ShellServer } from './shell-server';
-
-interface RunningPostgres {
-  url: string;
-}
-interface RegistryStore {
-  close(): Promise<void>;
-}
-
-const load = createRequire(__filename);
-const postgres = load(path.join(root, 'content-api', 'test-setup', 'postgres.js')) as {
-  startPostgres(): Promise<RunningPostgres>;
-  stopPostgres(server: RunningPostgres): void;
-};
-/**
- * The shell server's registry store and the release command's writer, compiled by the run's build
- * (loaded once the site is built).
- */
-const releasesModule = () => ({
-  ...(load('@site/shell/server/release-catalog') as {
-    openRegistryStore(config: {
-      registry: { store: 'postgres'; url: string };
-      releasesDir: string;
-    }): Promise<RegistryStore>;
-  }),
-  ...(load('@site/tooling/release-writer') as {
-    publishReleaseTo(
-      store: RegistryStore,
-      releasesDir: string,
-      section: string,
-      buildDir: string,
-      version: string,
-    ): Promise<string>;
-  }),
-});
 
 const NEWS_BUILD = path.join(root, 'mfe-news', 'dist');
 

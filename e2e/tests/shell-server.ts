@@ -30,11 +30,11 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts a shell server with `env` (its own PORT and HOST, LOG_LEVEL warn) and resolves once it says it is
- * ready; rejects with its output if it exits first.
+ * Starts a shell server with `env` (its own PORT, a free one unless `port` is given, HOST and
+ * LOG_LEVEL warn) and resolves once it says it is ready; rejects with its output if it exits first.
  */
-export async function startShellServer(env: NodeJS.ProcessEnv): Promise<ShellServer> {
-  const port = await freePort();
+export async function startShellServer(env: NodeJS.ProcessEnv, port?: number): Promise<ShellServer> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [require.resolve('@site/shell/server/main')], {
     cwd: REPOSITORY_ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },

@@ -89,8 +89,6 @@ describe('the product view page', () => {
     await userEvent.click(await screen.findByRole('link', { name: '瀚数洞察数据分析平台' }));
     expect(window.location.pathname).toBe('/product/view/13');
     expect(await screen.findByRole('heading', { level: 1, name: '瀚数洞察数据分析平台' })).toBeTruthy();
-    // A page moved to starts at its top.
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     await userEvent.click(screen.getByRole('link', { name: /返回产品介绍/ }));
     expect(await screen.findByRole('heading', { level: 1, name: '数据分析' })).toBeTruthy();
     expect(props.api.get).toHaveBeenCalledWith('/api/web/category/page/detail', { id: '13' });

@@ -1,8 +1,8 @@
 /**
- * The ceiling of `npm run bench -- api`: a bare Fastify route that answers every request with the
+ * The baseline of `npm run bench -- api`: a bare Fastify route that answers every request with the
  * content API's own answer to ANSWER_URL (its status, headers and compressed body, read once at
  * start as a browser asks for it) and does nothing else. No server can answer that URL for less,
- * so its ratio to the hello-world is the most the content API can reach under the same load.
+ * so the content API's budget is a share of this route's throughput in the same run (decision 051).
  */
 const http = require('node:http');
 const Fastify = require('fastify');

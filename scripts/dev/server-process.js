@@ -13,6 +13,7 @@ function createServerProcess(env) {
     ...process.env,
     // Overrides from this machine are what a developer points a browser at (decision 013).
     SECTION_OVERRIDE_ORIGINS: process.env.SECTION_OVERRIDE_ORIGINS || 'loopback',
+    SOURCE_MAPS: process.env.SOURCE_MAPS || 'public',
     ...env,
   };
   process.on('exit', () => child?.kill());

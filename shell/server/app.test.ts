@@ -54,12 +54,12 @@ describe('shell server', () => {
     expect(state.route).toMatchObject({ section: 'mfe-about', name: 'about-introduce' });
     expect(state.navigation).toHaveLength(8);
     expect(state.categories.length).toBeGreaterThan(0);
-    // The route tables and menu are the releases' routes.json files, which the boot reads.
+    // The route tables and menu are one file of the registry's (decision 052), which the boot reads.
     expect(state).not.toHaveProperty('routes');
     expect(state).not.toHaveProperty('menu');
-    expect(bootFilesOf(html).preload).toEqual(
-      expect.arrayContaining(Object.values(state.registry.sections).map((entry) => entry.routes)),
-    );
+    expect(state.siteTables).toMatch(/^\/site-tables\/[\w-]{22}\.json$/);
+    expect(bootFilesOf(html).preload).toContain(state.siteTables);
+    expect(bootFilesOf(html).preload.filter((url) => url.endsWith('/routes.json'))).toEqual([]);
     expect(state.data['/api/web/page/detail?key=introduce&languageType=1']).toMatchObject({ key: 'introduce' });
   });
 

@@ -1,21 +1,26 @@
 /**
  * The shell server, put together from its parts: bad-request answers (bad-requests.ts), HTTP
- * defaults, static files, robots.txt, the sitemaps and the site's images (plugins/), the content API mounted under /api (or proxied), and the
- * documents (routes/documents.ts, reading content through page-content.ts).
+ * defaults, static files, robots.txt, the sitemaps and the site's images, health and metrics
+ * (plugins/), the content API mounted under /api (or proxied), and the documents
+ * (routes/documents.ts, reading content through page-content.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentStore } from '@site/content-api';
+import { httpServerOptions, manageConnections, ResponseCache } from '@site/content-api';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { answerClientError, answerFrameworkError, answerPlainly } from './bad-requests';
+import { answerClientError, answerFrameworkError } from './bad-requests';
 import type { ShellConfig } from './config';
 import type { DocumentComposer, ShellAssets } from './document';
+import { DocumentCache } from './document-cache';
 import { createPageContent } from './page-content';
 import { mountContent } from './plugins/content-mount';
+import { health } from './plugins/health';
+import { countRequests, serveMetrics, ShellMetrics } from './plugins/metrics';
 import { applyHttpDefaults } from './plugins/http-defaults';
 import { robots } from './plugins/robots';
 import { siteImages } from './plugins/site-images';
 import { sitemaps } from './plugins/sitemaps';
+import { answerTunnels, answerUnrouted } from './plugins/methods';
 import { staticFiles } from './plugins/static-files';
 import { openRegistryStore, ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
@@ -34,6 +39,16 @@ function readAssets(clientDir: string): ShellAssets {
   return { ...assets, cssText };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The documents kept for the next request; `stats()` for the metrics. */
+    documentCache: DocumentCache;
+  }
+}
+
+/** How long /readyz waits for each of its checks. */
+const READINESS_TIMEOUT_MS = 2000;
+
 export interface ShellServerOptions {
   /** How a page's document is made; the shell's own (its section rendered on the server) unless given. */
   composeDocument?: DocumentComposer;
@@ -46,6 +61,7 @@ export async function buildShellServer(
   options: ShellServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    ...httpServerOptions(config),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     // First start migrates and seeds the database and builds the Traditional converter.
@@ -53,6 +69,7 @@ export async function buildShellServer(
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
+  manageConnections(app, config);
   const store = await openRegistryStore(config, (error) =>
     app.log.warn({ err: error }, 'registry database connection lost'),
   );
@@ -64,19 +81,20 @@ export async function buildShellServer(
 
   await applyHttpDefaults(app);
 
-  // The in-process content API shares this store: its generation is what the sitemaps follow.
-  if (!config.contentApiUrl && !app.hasDecorator('contentStore'))
-    await app.register(contentStore, { database: config.contentApi.database });
-  const content = await mountContent(app, config);
+  // Registers the content store too: its generation is what the documents and sitemaps follow.
+  const apiCache = new ResponseCache(config.contentApi.cacheMaxEntries);
+  const content = await mountContent(app, config, apiCache);
 
-  // Outside the documents and the API (static files, other methods): a short 404 that names nothing
-  // of the request (Fastify's own names the method and URL).
-  app.setNotFoundHandler((request, reply) => answerPlainly(request, reply, 404, 'Not Found'));
+  // Outside the documents and the API (static files, other methods): a short 404 or 405 that names
+  // nothing of the request (Fastify's own names the method and URL).
+  app.setNotFoundHandler(answerUnrouted);
+  answerTunnels(app.server);
   await app.register(staticFiles, {
     clientDir: config.clientDir,
     releasesDir: config.releasesDir,
     publicDir: config.publicDir,
     registry: async () => (await catalog.current()).registry,
+    publicSourceMaps: config.publicSourceMaps,
   });
 
   await app.register(robots, { config });
@@ -86,17 +104,46 @@ export async function buildShellServer(
     catalog,
     content,
     contentGeneration: async () => {
-      if (!app.hasDecorator('contentStore')) return null;
       await app.contentStore.generation.check();
       return app.contentStore.generation.current;
     },
   });
 
+  await app.register(health, {
+    timeoutMs: READINESS_TIMEOUT_MS,
+    checks: [
+      { name: 'database', check: () => app.contentStore.db.selectNoFrom((eb) => eb.val(1).as('one')).execute() },
+      { name: 'registry', check: () => store.read() },
+      {
+        name: 'shell-files',
+        check: () =>
+          Promise.all([
+            fs.promises.access(path.join(config.clientDir, 'assets.json'), fs.constants.R_OK),
+            fs.promises.access(config.releasesDir, fs.constants.R_OK | fs.constants.X_OK),
+          ]),
+      },
+    ],
+  });
+
+  app.decorate('documentCache', new DocumentCache(config.documentCacheBytes));
+  let metrics: ShellMetrics | null = null;
+  if (config.metrics) {
+    metrics = new ShellMetrics({
+      documentCache: () => app.documentCache.stats(),
+      apiCache: () => apiCache.stats(),
+      registryGeneration: async () => (await catalog.current()).generation,
+    });
+    countRequests(app, metrics);
+    serveMetrics(app, metrics, config.metrics);
+  }
   await app.register(documentRoutes, {
     config,
     catalog,
     assets,
     pageContent: createPageContent(content),
+    documents: app.documentCache,
+    contentGeneration: app.contentStore.generation,
+    onRender: metrics ? metrics.observeRender.bind(metrics) : undefined,
     ...options,
   });
 

@@ -15,7 +15,7 @@ export const BOOT_ELEMENT_ID = '__BOOT__';
 /** What the loader starts: the shell's scripts in order, and the files to fetch beside them. */
 export interface BootFiles {
   scripts: string[];
-  /** The active section's files; a `.json` one is its manifest, fetched, the others scripts. */
+  /** The active section's files and the site tables (site-tables.ts); a `.json` one is fetched, the others are scripts. */
   preload: string[];
 }
 

@@ -3,7 +3,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { loadContentApiConfig, loadServerConfig, type ContentApiConfig, type ServerConfig } from '@site/content-api';
+import {
+  integerFromEnv,
+  loadContentApiConfig,
+  loadServerConfig,
+  type ContentApiConfig,
+  type ServerConfig,
+} from '@site/content-api';
 
 export interface ShellConfig extends ServerConfig {
   /** Where the release files live (a folder every shell server shares), and registry.json in the file store. */
@@ -21,7 +27,11 @@ export interface ShellConfig extends ServerConfig {
   contentApi: ContentApiConfig;
   investorUrl: string;
   investorPreUrl: string;
-  /** Origin used in canonical and hreflang links; unset: the request's own. */
+  /**
+   * The site's own origin: canonical and hreflang links, and the host the investor link is chosen
+   * by. Required in production (NODE_ENV=production), so no absolute URL follows a request's
+   * `Host`; unset elsewhere: the request's own (decision 048).
+   */
   publicOrigin: string | null;
   /** Sections with a server build are rendered into the document (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
@@ -37,6 +47,15 @@ export interface ShellConfig extends ServerConfig {
    * any http origin on this machine.
    */
   sectionOverrideOrigins: SectionOverrideOrigins | null;
+  /** What the document cache may hold (DOCUMENT_CACHE_MB, default 64): least recently used out (decision 034). */
+  documentCacheBytes: number;
+  /**
+   * Where Prometheus metrics are served (METRICS_PORT, METRICS_HOST): a server of their own, never
+   * the public port; null, the default: no metrics are kept.
+   */
+  metrics: { host: string; port: number } | null;
+  /** Whether the builds' source maps are served (SOURCE_MAPS=public; `npm run dev` sets it) or 404. */
+  publicSourceMaps: boolean;
 }
 
 export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
@@ -95,10 +114,40 @@ function overrideOrigins(env: Env, name: string): SectionOverrideOrigins | null 
   return { kind: 'list', origins };
 }
 
+/** PUBLIC_ORIGIN, which production mode cannot do without. */
+function publicOrigin(env: Env): string | null {
+  const origin = url(env, 'PUBLIC_ORIGIN', null);
+  if (origin === null && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PUBLIC_ORIGIN must be set in production (NODE_ENV=production): the origin visitors reach the site at, ' +
+        "e.g. https://www.example.com; absolute links are never built from a request's Host header",
+    );
+  }
+  return origin;
+}
+
+function sourceMaps(env: Env): 'hidden' | 'public' {
+  const raw = env.SOURCE_MAPS;
+  if (!raw) return 'hidden';
+  if (raw === 'hidden' || raw === 'public') return raw;
+  throw new Error(`SOURCE_MAPS must be "hidden" or "public", got "${raw}"`);
+}
+
+/** METRICS_PORT (0: any free port, for tests) and METRICS_HOST; never the public port. */
+function metricsAddress(env: Env, publicPort: number): ShellConfig['metrics'] {
+  if (!env.METRICS_PORT) return null;
+  const port = integerFromEnv(env, 'METRICS_PORT', 0, 0, 65_535);
+  if (port !== 0 && port === publicPort) {
+    throw new Error(`METRICS_PORT must not be the public PORT (${publicPort}): metrics are for operators only`);
+  }
+  return { host: env.METRICS_HOST || '127.0.0.1', port };
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   const contentApi = loadContentApiConfig(env);
+  const server = loadServerConfig(env);
   return {
-    ...loadServerConfig(env),
+    ...server,
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
     clientDir: path.resolve(env.SHELL_CLIENT_DIR || path.join(SHELL_ROOT, 'dist', 'client')),
     publicDir: path.join(SHELL_ROOT, 'public'),
@@ -110,9 +159,12 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     contentApi,
     investorUrl: url(env, 'INVESTOR_URL', 'https://ir.hanshufintech.cn') ?? '',
     investorPreUrl: url(env, 'INVESTOR_PRE_URL', 'https://ir-pre.hanshufintech.cn') ?? '',
-    publicOrigin: url(env, 'PUBLIC_ORIGIN', null),
+    publicOrigin: publicOrigin(env),
     serverRender: onOff(env, 'SERVER_RENDER', true),
     renderWorkers: count(env, 'RENDER_WORKERS', Math.min(8, Math.max(2, os.availableParallelism()))),
     sectionOverrideOrigins: overrideOrigins(env, 'SECTION_OVERRIDE_ORIGINS'),
+    documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    metrics: metricsAddress(env, server.port),
+    publicSourceMaps: sourceMaps(env) === 'public',
   };
 }

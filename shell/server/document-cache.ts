@@ -1,25 +1,65 @@
 /**
- * The document cache: content is read-only while the process runs, so a document depends only on
- * the releases, the origin, the language and the URL. Rendered once, compressed once, served many
- * times; each kept document remembers how its section was rendered, for its Server-Timing header.
+ * The document cache (decision 034). A document depends on the releases (the registry
+ * generation), the content (the content generation), the origin, the language, the device and
+ * the page: its path and the query parameters its route's data needs read. Nothing else of a
+ * request reaches the key, so a visitor cannot fill the cache with query strings no route reads;
+ * the cache is bounded by bytes, least recently used out. Rendered once, compressed once, served
+ * many times; each kept document remembers how its section was rendered, for its Server-Timing.
  */
-import { ResponseCache, type CachedResponse } from '@site/content-api';
-import type { Language } from '@site/shared-contracts';
+import { CachedResponse, type ContentEncoding, type ContentGeneration } from '@site/content-api';
+import { resolveDataParams, type Device, type Language } from '@site/shared-contracts';
+import type { ResolvedRoute } from '../src/routing/resolve-route';
 
 /** Documents are large and many: their first compression must stay cheap. */
 const DOCUMENT_BROTLI_QUALITY = 6;
 
-export interface DocumentKey {
+/** What the documents read of the content generation: a check before each document, then its value. */
+export type ContentGenerationReader = Pick<ContentGeneration, 'check' | 'current'>;
+
+export interface DocumentGenerations {
   /** The registry generation the document was made from. */
-  generation: number;
-  origin: string;
-  language: Language;
-  /** The request target, path and query as sent. */
-  url: string;
+  registry: number;
+  /** The content generation read before the document's content was. */
+  content: number;
 }
 
-export function documentKeyOf({ generation, origin, language, url }: DocumentKey): string {
-  return `${generation}|${origin}|${language}|${url}`;
+export interface DocumentKey extends DocumentGenerations {
+  origin: string;
+  language: Language;
+  device: Device;
+  /** The page's path and the query its route reads (documentTargetOf). */
+  target: string;
+}
+
+export function documentKeyOf({ registry, content, origin, language, device, target }: DocumentKey): string {
+  return `${registry}|${content}|${origin}|${language}|${device}|${target}`;
+}
+
+/**
+ * The path and the query parameters the route's data needs read, with the values they take (a
+ * value the API would refuse counts as absent, as the sections read it), in the request's order:
+ * the URL the document is rendered for. A route that reads none, and a page that is no route's,
+ * drop the query. The order is kept so that a link the site makes is its own target, and the
+ * browser hydrates the markup rendered for it.
+ */
+export function documentTargetOf(pathname: string, route: ResolvedRoute | null, search: URLSearchParams): string {
+  const values = new Map<string, string>();
+  for (const need of route?.entry.data ?? []) {
+    const resolved = resolveDataParams(need, route?.params ?? {}, search);
+    for (const [name, source] of Object.entries(need.params)) {
+      const value = resolved?.[name];
+      if (typeof source === 'string' && source.startsWith('?') && value !== undefined) {
+        values.set(source.slice(1), String(value));
+      }
+    }
+  }
+  const used = new URLSearchParams();
+  for (const name of search.keys()) {
+    const value = values.get(name);
+    if (value !== undefined && !used.has(name)) used.set(name, value);
+  }
+  const query = used.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
 }
 
 export interface CachedDocument {
@@ -28,24 +68,145 @@ export interface CachedDocument {
   timing: string;
 }
 
+/** What the operations engineer's metrics read. */
+export interface DocumentCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  /** What the kept documents hold: their text (two bytes a character) and their compressed bodies. */
+  bytes: number;
+  maxBytes: number;
+}
+
+interface Entry extends CachedDocument {
+  bytes: number;
+}
+
+/** A kept document that reports each compressed body it makes, so the cache counts its bytes. */
+class KeptDocument extends CachedResponse {
+  private readonly reported = new Set<ContentEncoding>();
+
+  constructor(
+    html: string,
+    status: number,
+    private readonly onCompressed: (document: KeptDocument, bytes: number) => void,
+  ) {
+    super(html, status, DOCUMENT_BROTLI_QUALITY);
+  }
+
+  override encode(encoding: ContentEncoding): Promise<Buffer> {
+    const encoded = super.encode(encoding);
+    if (!this.reported.has(encoding)) {
+      this.reported.add(encoding);
+      encoded.then(
+        (buffer) => this.onCompressed(this, buffer.length),
+        // The sender hears of the failure; nothing was made to count.
+        () => {},
+      );
+    }
+    return encoded;
+  }
+}
+
+/** V8 keeps a string with any character beyond Latin-1 at two bytes a character: the upper bound. */
+const textBytes = (text: string) => 2 * text.length;
+
 export class DocumentCache {
-  private readonly documents: ResponseCache;
-  private readonly timings = new WeakMap<CachedResponse, string>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly keyOf = new WeakMap<CachedResponse, string>();
+  private generations: DocumentGenerations = { registry: -1, content: -1 };
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
 
-  constructor(maxEntries: number) {
-    this.documents = new ResponseCache(maxEntries, DOCUMENT_BROTLI_QUALITY);
-  }
+  constructor(private readonly maxBytes: number) {}
 
+  /**
+   * The document kept under `key`. A key of newer generations than any seen before drops every
+   * document kept: they were made from older releases or content and are never served again.
+   */
   get(key: DocumentKey): CachedDocument | undefined {
-    const document = this.documents.get(documentKeyOf(key));
-    const timing = document && this.timings.get(document);
-    return document && timing !== undefined ? { document, timing } : undefined;
+    this.follow(key);
+    const id = documentKeyOf(key);
+    const entry = this.entries.get(id);
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return { document: entry.document, timing: entry.timing };
   }
 
-  /** Keeps a document under `key` (while the cache has room) and returns it. */
+  /**
+   * Keeps a document under `key` and returns it. A document of older generations than the cache
+   * has seen (its content changed while it was made), or larger than the whole cache, is returned
+   * but not kept.
+   */
   keep(key: DocumentKey, html: string, status: number, timing: string): CachedResponse {
-    const document = this.documents.store(documentKeyOf(key), html, status);
-    this.timings.set(document, timing);
+    const document = new KeptDocument(html, status, (kept, bytes) => this.grow(kept, bytes));
+    const id = documentKeyOf(key);
+    const bytes = textBytes(id) + textBytes(html);
+    if (!this.follow(key) || bytes > this.maxBytes) return document;
+    this.remove(id);
+    this.entries.set(id, { document, timing, bytes });
+    this.keyOf.set(document, id);
+    this.bytes += bytes;
+    this.evictOverBound();
     return document;
+  }
+
+  stats(): DocumentCacheStats {
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      entries: this.entries.size,
+      bytes: this.bytes,
+      maxBytes: this.maxBytes,
+    };
+  }
+
+  /**
+   * Moves to the key's generations when they are newer than the ones seen (dropping every
+   * document), and tells whether the key is of the generations the cache now keeps.
+   */
+  private follow({ registry, content }: DocumentGenerations): boolean {
+    const seen = this.generations;
+    if (registry === seen.registry && content === seen.content) return true;
+    if (registry < seen.registry || content < seen.content) return false;
+    this.clear();
+    this.generations = { registry, content };
+    return true;
+  }
+
+  private clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** A compressed body of a kept document was made: it is counted while the document is kept. */
+  private grow(document: CachedResponse, bytes: number) {
+    const id = this.keyOf.get(document);
+    const entry = id === undefined ? undefined : this.entries.get(id);
+    if (!entry || entry.document !== document) return;
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    this.evictOverBound();
+  }
+
+  private remove(id: string) {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Least recently used out until the kept documents fit the bound. */
+  private evictOverBound() {
+    for (const id of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) return;
+      this.remove(id);
+    }
   }
 }

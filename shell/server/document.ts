@@ -48,11 +48,10 @@ export interface DocumentInput {
   /** The section slot's server-rendered content, '' when the browser renders the section. */
   sectionMarkup: string;
   /**
-   * Whether the state keeps the route tables and menu. Left out, the browser reads them from the
-   * releases' routes.json files (decision 018); kept under a section override, whose menu is the
-   * released one while the registry names the override's files.
+   * The URL of the file holding the route tables and menu of the registry (site-tables.ts), which
+   * the state then leaves out; null to keep them in the state (a section override).
    */
-  embedSiteTables: boolean;
+  siteTables: string | null;
 }
 
 export type { SectionAssets };
@@ -133,13 +132,10 @@ export function renderDocument(input: DocumentInput): string {
   // The page paints from its markup and inlined CSS; the loader starts the scripts, which only
   // hydrate it, after that paint and the page's priority images (decision 018).
   const { routes: _routes, menu: _menu, ...lean } = state;
-  const embedded = input.embedSiteTables ? state : lean;
+  const embedded = input.siteTables === null ? state : { ...lean, siteTables: input.siteTables };
   const boot: BootFiles = {
     scripts: assets.js.map((file) => `/static/${file}`),
-    preload: [
-      ...input.section.preload,
-      ...(input.embedSiteTables ? [] : Object.values(state.registry.sections).map((entry) => entry.routes)),
-    ],
+    preload: input.siteTables === null ? input.section.preload : [...input.section.preload, input.siteTables],
   };
   return [
     '<!doctype html>',

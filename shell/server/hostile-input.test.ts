@@ -1,48 +1,26 @@
 /**
  * Generated hostile input (fast-check, fixed seed): requests a browser never sends, written byte
  * for byte to the in-process shell server over a socket, so nothing on the way normalises them.
- * Whatever comes in, the answer is never a 5xx, never reflects injected markup, never redirects
- * off the site, and never sets a cookie other than the language cookie with a known language.
+ * The server runs as production does (PUBLIC_ORIGIN) with section overrides allowed. Whatever
+ * comes in (any method, any Host, traversal into a release's server bundle or the registry file),
+ * the answer is never a 5xx, never reflects injected markup or the Host, never echoes a parameter
+ * name, never is a server file, never redirects off the site, answers other methods 405 with
+ * Allow, and never sets a cookie other than the language cookie with a known language or the
+ * override cookie.
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { portOf, sendRaw as send, type RawAnswer as Answer } from './test-support/raw-http';
 import { ABOUT_BUILD, createTestSite, SHELL_BUILD, type TestSite } from './test-support/site';
+
+/** A Host no answer may name, a parameter name no answer may echo, a server bundle no answer may be. */
+const HOST_MARKER = 'host-marker.example';
+const PARAMETER_MARKER = 'zqparam';
+const SERVER_BUNDLE_MARKER = 'server-bundle-marker';
 
 /** What an attacker hopes to see come back: none of it may appear in an answer. */
 const MARKERS = ['<x-evil', '"><script'];
 const INJECTIONS = ['<x-evil>', '"><script>alert(1)</script>', '\'"><x-evil a=1>', '<x-evil/onload=alert(1)>'];
-
-interface Answer {
-  status: number;
-  head: string;
-  headers: [string, string][];
-  body: string;
-}
-
-/** Writes `request` on a new connection and reads until the server closes it. */
-function send(port: number, request: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('connect', () => socket.write(request));
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const split = text.indexOf('\r\n\r\n');
-      const head = split < 0 ? text : text.slice(0, split);
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const status = Number(statusLine.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0);
-      const headers = lines.map((line): [string, string] => {
-        const colon = line.indexOf(':');
-        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-      });
-      resolve({ status, head, headers, body: split < 0 ? '' : text.slice(split + 4) });
-    });
-  });
-}
 
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 
@@ -70,6 +48,9 @@ const segment: fc.Arbitrary<Buffer> = fc.oneof(
         'navigation',
         '400',
         'home',
+        'server.js',
+        'registry.json',
+        'history.json',
       )
       .map(bytes),
   },
@@ -132,13 +113,28 @@ const separator = fc.oneof(
 const prefix = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('', '/m', '/en', '/en/m', '/about', '/m/about', '/en/about/team') },
   { weight: 3, arbitrary: fc.constantFrom('/api', '/api/web', '/static', '/releases/mfe-about/v1', '/backgrounds') },
+  { weight: 2, arbitrary: fc.constantFrom('/api/web/navigation', '/api/web/news/list', '/api/web/page/detail') },
   { weight: 1, arbitrary: fc.constantFrom('/\\', '//', '/m/\\') },
 );
 
-const path: fc.Arbitrary<Buffer> = fc
+const generatedPath: fc.Arbitrary<Buffer> = fc
   .tuple(prefix, fc.array(fc.tuple(separator, segment), { minLength: 0, maxLength: 4 }))
   .map(([start, parts]) => Buffer.concat([bytes(start), ...parts.flatMap(([sep, part]) => [bytes(sep), part])]))
   .map((target) => (target.length === 0 || target[0] !== 0x2f ? Buffer.concat([bytes('/'), target]) : target));
+
+/** `..` as a client may write it. */
+const up = fc.constantFrom('..', '%2e%2e', '%2E%2e', '.%2e', '%2E.');
+/** Out of a release's browser files into its server bundle, its history and the registry file. */
+const traversal: fc.Arbitrary<Buffer> = fc
+  .oneof(
+    up.map((a) => `/releases/mfe-about/v1/client/${a}/server/server.js`),
+    fc.tuple(up, up).map(([a, b]) => `/releases/mfe-about/v1/client/${a}/${b}/history.json`),
+    fc.tuple(up, up, up).map(([a, b, c]) => `/releases/x/y/client/${a}/${b}/${c}/registry.json`),
+    fc.tuple(up, up).map(([a, b]) => `/static/${a}/releases/mfe-about/v1/${b}/v1/server/server.js`),
+  )
+  .map(bytes);
+
+const path = fc.oneof({ weight: 9, arbitrary: generatedPath }, { weight: 1, arbitrary: traversal });
 
 const queryKey = fc.constantFrom(
   'id',
@@ -154,9 +150,14 @@ const queryKey = fc.constantFrom(
   'next',
   '%3Cx-evil%3E',
   '',
+  PARAMETER_MARKER,
+  `${PARAMETER_MARKER}%3Cx-evil%3E`,
+  'override',
 );
 const queryValue = fc.oneof(
   fc.constantFrom(
+    'reset',
+    'mfe-about@http://localhost:1',
     'e',
     's',
     't',
@@ -238,7 +239,49 @@ const userAgent = fc.option(
   { nil: undefined },
 );
 
+/** Methods: mostly GET, and every other kind a client can send (Node refuses ones it does not know). */
+const method = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('GET') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'HEAD',
+      'POST',
+      'PUT',
+      'DELETE',
+      'PATCH',
+      'OPTIONS',
+      'TRACE',
+      'CONNECT',
+      'PROPFIND',
+      'PURGE',
+      'FOO',
+      'get',
+    ),
+  },
+);
+
+/** Host headers: the site's, another site's (none of it may appear in an answer), malformed, none. */
+const host = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<string | undefined>('localhost') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<string | undefined>(
+      HOST_MARKER,
+      `pre.${HOST_MARKER}`,
+      `${HOST_MARKER}:8080`,
+      `${HOST_MARKER}<x-evil>`,
+      '',
+      'localhost:99999',
+      'a'.repeat(300),
+      undefined,
+    ),
+  },
+);
+
 interface HostileRequest {
+  method: string;
+  host: string | undefined;
   target: Buffer;
   query: string;
   cookie: string | undefined;
@@ -247,6 +290,8 @@ interface HostileRequest {
 }
 
 const hostileRequest: fc.Arbitrary<HostileRequest> = fc.record({
+  method,
+  host,
   target: path,
   query,
   cookie,
@@ -255,17 +300,25 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc.record({
 });
 
 function rawRequest({
+  method: verb,
+  host: hostHeader,
   target,
   query: search,
   cookie: cookies,
   acceptLanguage: languages,
   userAgent: agent,
 }: HostileRequest): Buffer {
-  const headers = ['Host: localhost', 'Connection: close'];
+  const headers = [...(hostHeader === undefined ? [] : [`Host: ${hostHeader}`]), 'Connection: close'];
+  if (verb !== 'GET' && verb !== 'HEAD') headers.push('Content-Length: 0');
   if (cookies !== undefined) headers.push(`Cookie: ${cookies}`);
   if (languages !== undefined) headers.push(`Accept-Language: ${languages}`);
   if (agent !== undefined) headers.push(`User-Agent: ${agent}`);
-  return Buffer.concat([bytes('GET '), target, bytes(search), bytes(` HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`)]);
+  return Buffer.concat([
+    bytes(`${verb} `),
+    target,
+    bytes(search),
+    bytes(` HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`),
+  ]);
 }
 
 /** What is wrong with an answer, or null. */
@@ -275,9 +328,21 @@ export function problemOf(request: Buffer, answer: Answer): string | null {
   const sent = request.toString('latin1');
   const received = `${answer.head}\r\n\r\n${answer.body}`;
   for (const marker of MARKERS) if (sent.includes(marker) && received.includes(marker)) return `reflects ${marker}`;
+  // With PUBLIC_ORIGIN set (as production requires), nothing of an answer follows Host.
+  if (received.toLowerCase().includes(HOST_MARKER)) return 'follows the Host header';
+  const [requestLine = ''] = sent.split('\r\n', 1);
+  if (requestLine.includes(PARAMETER_MARKER) && answer.body.includes(PARAMETER_MARKER))
+    return 'echoes a parameter name';
+  if (answer.body.includes(SERVER_BUNDLE_MARKER)) return "serves a release's server bundle";
+  if (answer.body.includes('{\n  "sections"')) return 'serves the registry file';
+  const verb = requestLine.split(' ', 1)[0] ?? '';
+  if (answer.status === 405 && !answer.headers.some(([name, value]) => name === 'allow' && value === 'GET, HEAD'))
+    return '405 without Allow: GET, HEAD';
+  if (verb !== 'GET' && verb !== 'HEAD' && answer.status === 200) return `${verb} answered 200`;
   for (const [name, value] of answer.headers) {
     if (name === 'location' && !/^\/(?![/\\])/.test(value)) return `redirects off-site: ${value}`;
-    if (name === 'set-cookie' && !/^zh_choose=[ste](;|$)/.test(value)) return `sets a cookie: ${value}`;
+    if (name === 'set-cookie' && !/^(zh_choose=[ste]|section_override=[^;]*)(;|$)/.test(value))
+      return `sets a cookie: ${value}`;
   }
   return null;
 }
@@ -289,15 +354,23 @@ describe('hostile input', () => {
 
   beforeAll(async () => {
     site = createTestSite('shell-hostile-input', SHELL_BUILD);
-    site.release('mfe-about', 'v1', ABOUT_BUILD);
-    app = await site.server();
+    site.release('mfe-about', 'v1', {
+      ...ABOUT_BUILD,
+      'server/server.js': `module.exports = {}; // ${SERVER_BUNDLE_MARKER}`,
+    });
+    // As production runs (PUBLIC_ORIGIN), with section overrides allowed: their redirects are tested too.
+    app = await site.server({
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://www.example.com',
+      SECTION_OVERRIDE_ORIGINS: 'loopback',
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    port = portOf(app);
   });
 
   afterAll(() => site.remove());
 
-  it('answers 1,200 generated hostile requests without a 5xx, reflected markup, off-site redirect or stray cookie', async () => {
+  it('answers 1,200 generated hostile requests without a 5xx, reflected markup or Host, echoed parameter name, server file, off-site redirect or stray cookie', async () => {
     let sent = 0;
     const statuses = new Map<number, number>();
     await fc.assert(
@@ -313,7 +386,13 @@ describe('hostile input', () => {
       { seed: 20261123, numRuns: 1200, endOnFailure: true },
     );
     expect(sent).toBeGreaterThanOrEqual(1200);
-    // The generated requests reach documents, redirects and both kinds of refusal, not only the parser's 400.
-    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 302, 400, 404]));
+    process.stdout.write(
+      `hostile input: ${sent} requests; by status ${[...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ')}\n`,
+    );
+    // The generated requests reach documents, redirects, the API's refusals and other methods, not only the parser's 400.
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 204, 302, 400, 404, 405]));
   }, 120_000);
 });

@@ -58,7 +58,7 @@ function pageDocument(pathname: string, override: PageDocument['override'] = nul
       path: page.path,
       search: '',
       assets: { js: ['main.js'], css: [] },
-      embedSiteTables: false,
+      siteTables: null,
     },
   };
 }

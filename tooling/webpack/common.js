@@ -152,7 +152,10 @@ function createCommonConfig({ dir, mode = 'production', name }) {
     mode,
     context: dir,
     // No eval: the site's Content-Security-Policy forbids it, and `npm run dev` serves these builds under it.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps are written (the release gate reads them) but not named in the scripts: the
+    // server keeps them private unless SOURCE_MAPS=public, and then names them in a SourceMap
+    // header (decision 050).
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist', 'client'),
       publicPath: 'auto',

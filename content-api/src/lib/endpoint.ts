@@ -188,6 +188,26 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
     return true;
   };
 
+  let generationReadThisTurn = false;
+  const forgetGenerationRead = () => {
+    generationReadThisTurn = false;
+  };
+  /**
+   * Reads the content generation once per turn of the event loop, not once per request: on SQLite
+   * a read is a read transaction with two file-lock system calls, most of what a cached hit cost
+   * over the bare replay route (decision 052). Every request of a turn was delivered by the poll
+   * that began the turn, so each still sees every import committed before it arrived. PostgreSQL's
+   * reads are shared by the generation itself.
+   */
+  const checkGeneration = (): Promise<number> | undefined => {
+    if (generationReadThisTurn) return undefined;
+    const checked = services.generation.check();
+    if (checked) return checked;
+    generationReadThisTurn = true;
+    setImmediate(forgetGenerationRead);
+    return undefined;
+  };
+
   /** A URL answered before, answered again from its entry; else on to validation and the handler. */
   const answerKnownUrl = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const entry = services.cache.getByUrl(request.url);
@@ -212,7 +232,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
         // validation then (DESIGN.md §7 API budget). The content generation is read first, so no
         // entry made from older content is ever sent (decision 031).
         preParsing: (request, reply, _payload, done) => {
-          const checked = services.generation.check();
+          const checked = checkGeneration();
           if (!checked) return answerKnownUrl(request, reply, done);
           void checked.then(() => answerKnownUrl(request, reply, done));
         },

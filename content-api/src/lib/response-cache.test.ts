@@ -53,6 +53,20 @@ describe('response cache', () => {
   });
 });
 
+describe('response cache stats', () => {
+  it('counts hits by key and by URL, misses, entries and the bytes they hold', async () => {
+    const cache = new ResponseCache(2);
+    expect(cache.get('a')).toBeUndefined();
+    const entry = cache.store('a', 'x'.repeat(2000));
+    cache.rememberUrl('/a?x=1', 'a', entry);
+    expect(cache.get('a')).toBe(entry);
+    expect(cache.getByUrl('/a?x=1')).toBe(entry);
+    expect(cache.getByUrl('/unknown')).toBeUndefined();
+    const compressed = await entry.encode('gzip');
+    expect(cache.stats()).toEqual({ hits: 2, misses: 1, entries: 1, bytes: 4000 + compressed.length });
+  });
+});
+
 describe('If-None-Match', () => {
   it('matches the ETag among several, weak or strong, or *', () => {
     expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);

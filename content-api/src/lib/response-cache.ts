@@ -54,6 +54,23 @@ export class CachedResponse {
   compressed(encoding: ContentEncoding): Buffer | undefined {
     return this.ready.get(encoding);
   }
+
+  /** What it holds: its text (two bytes a character at most) and the compressed bodies made so far. */
+  get bytes(): number {
+    let bytes = 2 * this.body.length;
+    for (const buffer of this.ready.values()) bytes += buffer.length;
+    return bytes;
+  }
+}
+
+/** What the operators' metrics read of a response cache. */
+export interface ResponseCacheStats {
+  /** Answers sent from a kept entry. */
+  hits: number;
+  /** Lookups that found none (the answer was loaded). */
+  misses: number;
+  entries: number;
+  bytes: number;
 }
 
 /**
@@ -77,13 +94,31 @@ export class ResponseCache {
     private readonly brotliQuality: number = zlib.constants.BROTLI_MAX_QUALITY,
   ) {}
 
+  private hits = 0;
+  private misses = 0;
+
   get(key: string): CachedResponse | undefined {
+    const entry = this.touch(key);
+    if (entry) this.hits += 1;
+    else this.misses += 1;
+    return entry;
+  }
+
+  /** The entry under a key, now the most recently used. */
+  private touch(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       this.entries.delete(key);
       this.entries.set(key, entry);
     }
     return entry;
+  }
+
+  /** Counted over the entries when asked (a metrics scrape), not on every answer. */
+  stats(): ResponseCacheStats {
+    let bytes = 0;
+    for (const entry of this.entries.values()) bytes += entry.bytes;
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size, bytes };
   }
 
   /** Makes the entry (with its ETag) and keeps it if the cache has room for any. */
@@ -122,7 +157,9 @@ export class ResponseCache {
   /** The entry a request URL was answered with, while that entry is still kept. */
   getByUrl(url: string): CachedResponse | undefined {
     const known = this.urls.get(url);
-    return known && this.entries.get(known.key) === known.entry ? this.get(known.key) : undefined;
+    if (!known || this.entries.get(known.key) !== known.entry) return undefined;
+    this.hits += 1;
+    return this.touch(known.key);
   }
 }
 

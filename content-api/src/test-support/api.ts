@@ -7,7 +7,7 @@
  */
 import { Envelope, endpoints, type EndpointPath } from '@site/shared-contracts';
 import Ajv from 'ajv';
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import { contentApi, type ContentApiOptions } from '../app';
 import { loadContentApiConfig, type ContentApiConfig, type DatabaseConfig } from '../config';
 import { contentStore } from '../plugins/content-store';
@@ -16,15 +16,17 @@ import { createTestDatabase } from './database';
 export interface TestApiOptions extends Omit<ContentApiOptions, 'config'> {
   /** An existing database to share (another instance's); by default a new one, dropped on close. */
   database?: DatabaseConfig;
+  /** The Fastify options of the test's instance (a server's proxy trust, say). */
+  serverOptions?: FastifyServerOptions;
 }
 
 export async function buildTestApi(
   overrides: Partial<ContentApiConfig> = {},
-  { database: shared, ...options }: TestApiOptions = {},
+  { database: shared, serverOptions, ...options }: TestApiOptions = {},
 ): Promise<FastifyInstance> {
   const database = shared ? { config: shared, drop: async () => {} } : await createTestDatabase();
   const config = { ...loadContentApiConfig({}), database: database.config, ...overrides };
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...serverOptions });
   // Runs after the store's own onClose (registered later, run first), which closes the connections.
   app.addHook('onClose', async () => database.drop());
   try {

@@ -12,7 +12,6 @@ import { useCopy } from '../copy/copy';
 import { product as productNeed, productView as productViewNeed } from '../routes';
 import { ProductOverview } from './product-overview';
 import { ProductViewArticle } from './product-view-article';
-import { useStartAtTop } from './scroll-to-top';
 
 export type PageFrame = ComponentType<PageFrameProps>;
 
@@ -22,7 +21,6 @@ export function productHeadline(product: ProductCategory): PageFrameProps['headl
 }
 
 export function ProductContent({ Frame }: { Frame: PageFrame }) {
-  useStartAtTop();
   const product = useRouteData(productNeed);
   return (
     <ApiContent result={product}>
@@ -39,7 +37,6 @@ export function ProductContent({ Frame }: { Frame: PageFrame }) {
 const AFTER_LANGUAGE_SWITCH_PATH = '/product';
 
 export function ProductViewContent({ Frame }: { Frame: PageFrame }) {
-  useStartAtTop();
   const copy = useCopy();
   const view = useRouteData(productViewNeed, useListAfterLanguageSwitch(AFTER_LANGUAGE_SWITCH_PATH));
   return (

@@ -259,4 +259,4 @@ async function benchIsolation(budgets) {
   }
 }
 
-module.exports = { benchIsolation };
+module.exports = { benchIsolation, prepareSite, startServer, memoryOf };

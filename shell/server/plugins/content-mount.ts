@@ -1,14 +1,22 @@
 /**
  * The content API under /api: mounted in this process (the default; the shell's own reads carry a
  * pass so the API's rate limit counts visitors, not the shell), or proxied to CONTENT_API_URL.
- * Either way, the content source the documents read through.
+ * Either way, the content source the documents read through, and the content store registered on
+ * the server itself (`app.contentStore`), whose generation the document cache follows (decision
+ * 034): shared with the API in process, the same database the remote API uses otherwise.
  */
-import { contentApi } from '@site/content-api';
+import { contentApi, contentStore, ResponseCache } from '@site/content-api';
 import type { FastifyInstance } from 'fastify';
 import type { ShellConfig } from '../config';
 import { createShellReadPass, inProcessContent, remoteContent, type ContentSource } from '../content-source';
 
-export async function mountContent(app: FastifyInstance, config: ShellConfig): Promise<ContentSource> {
+/** `apiCache`: the in-process API's answers, which the metrics read. */
+export async function mountContent(
+  app: FastifyInstance,
+  config: ShellConfig,
+  apiCache = new ResponseCache(config.contentApi.cacheMaxEntries),
+): Promise<ContentSource> {
+  await app.register(contentStore, { database: config.contentApi.database });
   if (config.contentApiUrl) {
     const base = config.contentApiUrl;
     app.get('/api/*', async (request, reply) => {
@@ -24,6 +32,11 @@ export async function mountContent(app: FastifyInstance, config: ShellConfig): P
     return remoteContent(base);
   }
   const pass = createShellReadPass();
-  await app.register(contentApi, { prefix: '/api', config: config.contentApi, rateLimitAllowList: pass.isShellRead });
+  await app.register(contentApi, {
+    prefix: '/api',
+    config: config.contentApi,
+    rateLimitAllowList: pass.isShellRead,
+    responseCache: apiCache,
+  });
   return inProcessContent(app, pass);
 }

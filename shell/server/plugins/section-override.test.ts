@@ -8,18 +8,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
+import { isAcceptableTarget } from '../bad-requests';
 import { BOOT_LOADER_HASH } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import type { PageContent } from '../page-content';
 import { publishRelease } from '@site/tooling/release-writer';
 import { ReleaseCatalog } from '../release-catalog';
 import { documentRoutes } from '../routes/documents';
-import { stateOf } from '../test-support/site';
+import { DOCUMENT_CACHE_BYTES, stateOf, UNCHANGING_CONTENT } from '../test-support/site';
+import { DocumentCache } from '../document-cache';
 import { applyHttpDefaults } from './http-defaults';
-import { OVERRIDE_COOKIE } from './section-override';
+import { OVERRIDE_COOKIE, readOverride } from './section-override';
 
 const ROUTE = { path: '/x/page', name: 'x-page', layout: 'default', background: 'backgrounds/about.svg', data: [] };
 const BRANCH_ROUTE = { ...ROUTE, path: '/x/branch-only', name: 'x-branch' };
@@ -56,6 +59,8 @@ describe('section overrides', () => {
       catalog: new ReleaseCatalog(releasesDir),
       assets: { js: ['main.js'], css: [] },
       pageContent,
+      documents: new DocumentCache(DOCUMENT_CACHE_BYTES),
+      contentGeneration: UNCHANGING_CONTENT,
     });
     await app.ready();
     apps.push(app);
@@ -186,6 +191,48 @@ describe('section overrides', () => {
     expect(String(response.headers['set-cookie'])).toBe(
       `${OVERRIDE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`,
     );
+  });
+
+  it('sends a set or reset back to a path on this site, whatever the request path resolves to', () => {
+    const base = 'http://site.invalid';
+    const piece = fc.constantFrom(
+      '',
+      '.',
+      '..',
+      '%2e%2e',
+      '%2E%2e',
+      '.%2e',
+      '%2e',
+      'evil.example',
+      '@evil.example',
+      'x',
+      '%5c',
+      '%2f',
+      '\\',
+      'javascript:alert(1)',
+      'https:',
+    );
+    const target = fc.array(piece, { minLength: 1, maxLength: 6 }).map((pieces) => `/${pieces.join('/')}`);
+    const parameter = fc.constantFrom('reset', `mfe-x@http://127.0.0.1:3001`);
+    fc.assert(
+      fc.property(target, parameter, (path, value) => {
+        // What the document route takes at all (bad-requests.ts answers the rest with 400).
+        fc.pre(isAcceptableTarget(path));
+        const url = new URL(`${path}?override=${encodeURIComponent(value)}`, base);
+        const answer = readOverride({ kind: 'loopback' }, url, undefined, ['mfe-x']);
+        if (answer.kind !== 'switch') throw new Error(`not a switch: ${answer.kind}`);
+        expect(answer.location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(answer.location, base).origin).toBe(base);
+      }),
+      { seed: 20261125, numRuns: 500 },
+    );
+    const reset = readOverride(
+      { kind: 'loopback' },
+      new URL('/%2e%2e//evil.example?override=reset', base),
+      undefined,
+      [],
+    );
+    expect(reset).toMatchObject({ kind: 'switch', location: '/evil.example' });
   });
 
   it('refuses a SECTION_OVERRIDE_ORIGINS that is not a list of origins', () => {

@@ -62,12 +62,16 @@ function parse(value: string): SectionOverride | null {
   return origin ? { section: value.slice(0, at), origin } : null;
 }
 
-/** The page without the override parameter: where a set or reset sends the browser back to. */
+/**
+ * The page without the override parameter: where a set or reset sends the browser back to. Always
+ * a path on this site: a request path that resolves to `//host` (`/%2e%2e//evil.example`) or `/\host`
+ * would otherwise be a redirect to another site, so its leading slashes collapse to one.
+ */
 function withoutParameter(url: URL): string {
   const search = new URLSearchParams(url.search);
   search.delete(OVERRIDE_PARAMETER);
   const query = search.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}`;
+  return `/${url.pathname.replace(/^[/\\]+/, '')}${query ? `?${query}` : ''}`;
 }
 
 /**

@@ -17,7 +17,10 @@ export interface SitemapsOptions {
   config: ShellConfig;
   catalog: ReleaseCatalog;
   content: ContentSource;
-  /** The content generation now, or null when the content is another server's (CONTENT_API_URL). */
+  /**
+   * The content generation now (the shell reads it from the database, the API in process or not);
+   * null when it cannot be known, and the sitemaps are then made again each minute.
+   */
   contentGeneration: () => Promise<number | null>;
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Registry } from '@site/shared-contracts';
+import { portOf, rawRequest, sendRaw } from '../test-support/raw-http';
 import { staticFiles } from './static-files';
 
 describe('staticFiles', () => {
@@ -20,6 +21,9 @@ describe('staticFiles', () => {
     write('releases/mfe-x/v1/client/remoteEntry.js', '/* remote */');
     write('releases/mfe-x/v1/client/routes.json', '{}');
     write('releases/mfe-x/v1/server/server.js', 'module.exports = { secret: 1 }');
+    write('releases/registry.json', '{"secret":"registry file"}');
+    write('client/main.abc.js.map', '{"version":3,"sources":["secret.ts"]}');
+    write('releases/mfe-x/v1/client/remoteEntry.js.map', '{"version":3,"sources":["secret.ts"]}');
     write('public/backgrounds/default.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write('public/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await app.register(staticFiles, {
@@ -28,7 +32,7 @@ describe('staticFiles', () => {
       publicDir: path.join(folder, 'public'),
       registry: async () => registry,
     });
-    await app.ready();
+    await app.listen({ host: '127.0.0.1', port: 0 });
   });
 
   afterAll(async () => {
@@ -76,5 +80,60 @@ describe('staticFiles', () => {
     const response = await get('/registry.json');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual(registry);
+  });
+
+  // Sent byte for byte: a client library or URL parser would resolve the dot segments first.
+  it.each([
+    '/releases/mfe-x/v1/client/../server/server.js',
+    '/releases/mfe-x/v1/client/%2e%2e/server/server.js',
+    '/releases/mfe-x/v1/client/%2E%2E/server/server.js',
+    '/releases/mfe-x/v1/client/.%2e/server/server.js',
+    '/releases/mfe-x/v1/client/./../server/server.js',
+    '/releases/mfe-x/v1/client/..%5cserver/server.js',
+    '/releases/mfe-x/v1/client/%2e%2e%2fserver/server.js',
+    '/releases/x/y/client/../../../registry.json',
+    '/releases/x/y/client/%2e%2e/%2e%2e/%2e%2e/registry.json',
+    '/releases/mfe-x/v1/client/../../v1/server/server.js',
+    '/static/../releases/mfe-x/v1/server/server.js',
+    '/static/%2e%2e/releases/registry.json',
+  ])('refuses the traversal %s with a 404 that shows nothing of the file', async (target) => {
+    const answer = await sendRaw(portOf(app), rawRequest('GET', target));
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('secret');
+  });
+
+  it('still serves a release file whose path merely contains dots', async () => {
+    write('releases/mfe-x/v1/client/chunk..name.js', '/* dots */');
+    const answer = await sendRaw(portOf(app), rawRequest('GET', '/releases/mfe-x/v1/client/chunk..name.js'));
+    expect(answer.status).toBe(200);
+  });
+
+  it('keeps source maps private by default: 404, and no SourceMap header', async () => {
+    for (const url of ['/static/main.abc.js.map', '/releases/mfe-x/v1/client/remoteEntry.js.map']) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('secret');
+    }
+    expect((await get('/static/main.abc.js')).headers.sourcemap).toBeUndefined();
+  });
+
+  it('serves source maps and names them in a SourceMap header when they are public', async () => {
+    const open = Fastify();
+    await open.register(staticFiles, {
+      clientDir: path.join(folder, 'client'),
+      releasesDir: path.join(folder, 'releases'),
+      publicDir: path.join(folder, 'public'),
+      registry: async () => registry,
+      publicSourceMaps: true,
+    });
+    try {
+      for (const url of ['/static/main.abc.js', '/releases/mfe-x/v1/client/remoteEntry.js']) {
+        const script = await open.inject({ url });
+        expect(script.headers.sourcemap).toBe(`${url}.map`);
+        expect((await open.inject({ url: `${url}.map` })).statusCode).toBe(200);
+      }
+    } finally {
+      await open.close();
+    }
   });
 });

@@ -13,7 +13,8 @@ import { loadShellConfig, type ShellConfig } from '../config';
 import { NO_CHROME, PageProblem, type Chrome, type PageContent } from '../page-content';
 import { publishRelease } from '@site/tooling/release-writer';
 import { ReleaseCatalog } from '../release-catalog';
-import { stateOf } from '../test-support/site';
+import { DOCUMENT_CACHE_BYTES, stateOf, UNCHANGING_CONTENT } from '../test-support/site';
+import { DocumentCache } from '../document-cache';
 import { BAD_REQUEST_PATH } from '../../src/routing/page-model';
 import { documentRoutes } from './documents';
 
@@ -93,6 +94,8 @@ describe('documentRoutes', () => {
       catalog: new ReleaseCatalog(releasesDir),
       assets: { js: ['main.js'], css: [] },
       pageContent,
+      documents: new DocumentCache(DOCUMENT_CACHE_BYTES),
+      contentGeneration: UNCHANGING_CONTENT,
     });
     await app.ready();
   });
@@ -154,6 +157,8 @@ describe('documentRoutes', () => {
       catalog: new ReleaseCatalog(releasesDir),
       assets: { js: ['main.js'], css: [] },
       pageContent,
+      documents: new DocumentCache(DOCUMENT_CACHE_BYTES),
+      contentGeneration: UNCHANGING_CONTENT,
     });
     const secure = await secureApp.inject({ url: '/en/x/page?cookie=secure' });
     await secureApp.close();

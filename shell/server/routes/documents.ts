@@ -13,7 +13,12 @@ import { BAD_REQUEST_PATH, pageModelOf } from '../../src/routing/page-model';
 import { answerPlainly, BAD_URL_TEXT, isAcceptableTarget } from '../bad-requests';
 import type { ShellConfig } from '../config';
 import type { DocumentComposer, ShellAssets } from '../document';
-import { DocumentCache, type DocumentKey } from '../document-cache';
+import {
+  documentTargetOf,
+  type ContentGenerationReader,
+  type DocumentCache,
+  type DocumentKey,
+} from '../document-cache';
 import { readPageContent, type PageContent } from '../page-content';
 import { initialStateOf, seoEntryOf } from '../page-state';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
@@ -21,8 +26,9 @@ import { applyOverride, readOverride } from '../plugins/section-override';
 import type { ReleaseCatalog } from '../release-catalog';
 import { version as reactVersion } from 'react';
 import { createSectionComposer } from '../section-composer';
-import { SectionRenderer, type SectionRendering } from '../section-renderer';
+import { SectionRenderer, type SectionRender, type SectionRendering } from '../section-renderer';
 import { SectionMenus } from '../section-menus';
+import { SITE_TABLES_PREFIX, SiteTables } from '../site-tables';
 import { sendDocument } from '../send-document';
 import { sharedItemOf } from '../shared-item';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
@@ -33,10 +39,15 @@ export interface DocumentRoutesOptions {
   catalog: ReleaseCatalog;
   assets: ShellAssets;
   pageContent: PageContent;
+  documents: DocumentCache;
+  /** The content generation the documents are kept by (decision 034). */
+  contentGeneration: ContentGenerationReader;
   /** How a page's document is made; the shell's own (the section rendered by its workers) unless given. */
   composeDocument?: DocumentComposer;
   /** How the shell's own composer renders a section; its render workers unless given (the bench's baseline). */
   sectionRenderer?: SectionRendering;
+  /** Told how each composed document's section was rendered (the metrics count it). */
+  onRender?: (section: string, render: SectionRender) => void;
 }
 
 /** The shell's render workers, closed with the server; each failure logged with its release. */
@@ -53,17 +64,34 @@ function ownRenderer(app: FastifyInstance, config: ShellConfig): SectionRenderin
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
-  const { config, catalog, assets, pageContent } = options;
-  const documents = new DocumentCache(config.contentApi.cacheMaxEntries);
+  const { config, catalog, assets, pageContent, documents, contentGeneration } = options;
+  const publicHost = config.publicOrigin ? new URL(config.publicOrigin).host : null;
   const menus = new SectionMenus(config.releasesDir);
   const composeDocument =
     options.composeDocument ??
     createSectionComposer({ config, catalog, renderer: options.sectionRenderer ?? ownRenderer(app, config) });
 
+  const siteTables = new SiteTables();
+  const siteTablesUrlOf = (released: Awaited<ReturnType<ReleaseCatalog['current']>>) =>
+    siteTables.urlOf(released.registry, released.routes, menus.menuOf(released.registry));
+
+  app.get(`${SITE_TABLES_PREFIX}*`, async (request, reply) => {
+    // The current registry's file is made first: a server that restarted still answers the
+    // documents the one before it sent.
+    siteTablesUrlOf(await catalog.current());
+    const body = siteTables.bodyOf(request.url);
+    if (body === undefined) return answerPlainly(request, reply, 404, 'Not Found');
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('application/json; charset=utf-8')
+      .send(body);
+  });
+
   app.get('/*', async (request, reply) => {
     if (!isAcceptableTarget(request.url)) return answerPlainly(request, reply, 400, BAD_URL_TEXT);
     const url = new URL(request.url, 'http://site.invalid');
-    const released = await catalog.current();
+    // Before the content is read, so a document is never kept under a generation older than its content.
+    const [released] = await Promise.all([catalog.current(), contentGeneration.check()]);
 
     const overrideRequest = readOverride(
       config.sectionOverrideOrigins,
@@ -100,16 +128,26 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const onlyInChinese = sharedItem !== undefined;
     const language = onlyInChinese ? visitor.chinese : visitor.language;
 
-    const host = request.headers.host ?? 'localhost';
+    // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
+    const host = publicHost ?? request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
-    const key: DocumentKey = { generation: released.generation, origin, language, url: request.url };
+    const target = documentTargetOf(url.pathname, page.route, url.searchParams);
+    const key: DocumentKey = {
+      registry: released.generation,
+      content: contentGeneration.current,
+      origin,
+      language,
+      device: page.device,
+      target,
+    };
     // A document with an override is this browser's alone, and one with the Chinese-only note this
     // visitor's: never kept, never served from the cache.
     const personal = override !== null || onlyInChinese;
     const cached = personal ? undefined : documents.get(key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
 
-    const content = await readPageContent(pageContent, pageInput, language, url.searchParams);
+    const targetUrl = new URL(target, url);
+    const content = await readPageContent(pageContent, pageInput, language, targetUrl.searchParams);
     if (content.kind === 'bad-request')
       return reply.header('cache-control', 'no-store').redirect(BAD_REQUEST_PATH, 302);
     const shown = content.page;
@@ -133,7 +171,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     });
     const { html, render } = await composeDocument({
       page: shown,
-      url: `${url.pathname}${url.search}`,
+      // Rendered for the query its route reads, so the document is what its key says.
+      url: target,
       override,
       released,
       document: {
@@ -142,16 +181,21 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         seo,
         origin,
         path: shown.path,
-        search: url.search,
+        search: targetUrl.search,
         assets,
-        embedSiteTables: override !== null,
+        // An override's document embeds its tables: its menu is the released one while the
+        // registry names the override's files.
+        siteTables: override ? null : siteTablesUrlOf(released),
       },
     });
     const timing = serverTimingOf(render);
+    if (render && shown.active) options.onRender?.(shown.active.section, render);
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
-    // An override's or a note's document is this browser's alone; a 500 is a passing failure of the content
-    // source, a client render a passing failure of the section's server code: none is kept.
-    const kept = !personal && shown.status !== 500 && !(render?.kind === 'client' && config.serverRender);
+    // An override's or a note's document is this browser's alone; a 500 is a passing failure of
+    // the content source, a client render a passing failure of the section's server code; a 404
+    // page is one of as many as there are paths anyone can type: none is kept.
+    const kept =
+      !personal && shown.status !== 500 && shown.status !== 404 && !(render?.kind === 'client' && config.serverRender);
     const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
     return sendDocument(request, reply, document, { timing, personal });
   });

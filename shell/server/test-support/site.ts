@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '@site/shared-contracts';
+import { INITIAL_STATE_ELEMENT_ID } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildShellServer } from '../app';
 import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
+import type { ContentGenerationReader } from '../document-cache';
 import { publishRelease } from '@site/tooling/release-writer';
+import type { EmbeddedState } from '../../src/boot/read-state';
 
 /** The About section's introduce page, reading one company page. */
 export const INTRODUCE_ROUTE = {
@@ -81,14 +83,18 @@ export const SHELL_BUILD = {
   'main.abc.js': '/* shell */',
 };
 
+/** For document routes tested without a database: content that never changes, and room for every document. */
+export const UNCHANGING_CONTENT: ContentGenerationReader = { check: () => undefined, current: 0 };
+export const DOCUMENT_CACHE_BYTES = 16 * 1024 * 1024;
+
 function embeddedJson(html: string, id: string): unknown {
   const match = html.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));
   if (!match?.[1]) throw new Error(`no embedded #${id}`);
   return JSON.parse(match[1]);
 }
 
-export function stateOf(html: string): InitialState {
-  return embeddedJson(html, INITIAL_STATE_ELEMENT_ID) as InitialState;
+export function stateOf(html: string): EmbeddedState {
+  return embeddedJson(html, INITIAL_STATE_ELEMENT_ID) as EmbeddedState;
 }
 
 /** What the document's boot loader starts once the page has painted. */

@@ -18,8 +18,9 @@ import { joinLanguagePrefix } from '../routing/location';
 import { BAD_REQUEST_PATH } from '../routing/page-model';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
-import { reactListens, repeatEarlyClick } from '../early-click';
+import { reactListens, repeatEarlyClickOnceSettled } from '../early-click';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { watchDocumentLeave } from './document-leave';
 import { createLanguageSwitch } from '../language/switch-language';
 import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
@@ -29,6 +30,7 @@ import { serverMarkupOf, showSectionNotice } from './section-notice';
 import { registerSections } from './sections';
 import { createShellStore, initialModelOf } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
+import { installScrollRestoration } from './scroll-restoration';
 
 /** Everything after the state is whole: the releases' route tables and menu are read first. */
 function startShell({ state, unreadable }: CompletedState) {
@@ -82,6 +84,8 @@ function startShell({ state, unreadable }: CompletedState) {
 
   const serverModel = store.get();
   const SHELL_HYDRATED_ATTRIBUTE = 'data-shell-hydrated';
+  let chromeHydrated = () => {};
+  repeatEarlyClickOnceSettled(new Promise<void>((resolve) => (chromeHydrated = resolve)));
 
   function App() {
     // Hydration renders what the server rendered (the first model), whatever has changed since:
@@ -90,7 +94,7 @@ function startShell({ state, unreadable }: CompletedState) {
     // Says the chrome answers the visitor now: it is hydrated (the end-to-end tests wait for it).
     useEffect(() => {
       document.documentElement.setAttribute(SHELL_HYDRATED_ATTRIBUTE, '');
-      repeatEarlyClick();
+      chromeHydrated();
     }, []);
     return (
       <ShellApp
@@ -119,25 +123,30 @@ function startShell({ state, unreadable }: CompletedState) {
 
   followNavColour(store, bus);
 
+  const documentLeave = watchDocumentLeave();
   addErrorHandler((error) => {
     const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
     if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
-      if (
-        isChunkLoadError(error) &&
-        reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
-      ) {
-        return;
-      }
-      // Readable content the server rendered stays; only a section with nothing to show gets the panel.
-      const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location);
-      if (markup) showSectionNotice(markup, store.get().language, actions.retrySection);
-      else store.set({ view: { kind: 'section-failed', section } });
+      // A load stopped because the visitor leaves is no failure of this page: a reload would cancel the leaving.
+      documentLeave.unlessLeaving(() => {
+        if (
+          isChunkLoadError(error) &&
+          reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
+        ) {
+          return;
+        }
+        // Readable content the server rendered stays; only a section with nothing to show gets the panel.
+        const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location);
+        if (markup) showSectionNotice(markup, store.get().language, actions.retrySection);
+        else store.set({ view: { kind: 'section-failed', section } });
+      });
       return;
     }
     store.set({ view: { kind: 'error', status: 500, message: error.message } });
   });
 
   const routing = installNavigation({ state, store, bus, api, sections });
+  installScrollRestoration();
   registerRemotes(
     Object.entries(state.registry.sections).map(([section, entry]) => ({
       name: federationNameOf(section),

@@ -33,6 +33,34 @@ const embedded: EmbeddedState = {
 };
 
 describe('the whole state from the embedded one', () => {
+  const TABLES = {
+    routes: { 'mfe-news': [route('/news')], 'mfe-about': [route('/about')] },
+    menu: [entry('about', 20)],
+  };
+
+  it('reads the one file of route tables and menu the document names, and no routes.json', async () => {
+    const read = jest.fn(async () => TABLES);
+    const { state, unreadable } = await completeState({ ...embedded, siteTables: '/site-tables/abc.json' }, read);
+    expect(read.mock.calls).toEqual([['/site-tables/abc.json']]);
+    expect(unreadable).toEqual([]);
+    expect(state).toMatchObject(TABLES);
+    expect(state).not.toHaveProperty('siteTables');
+  });
+
+  it("reads each release's routes.json when the file of route tables cannot be read", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const read = jest.fn(async (url: string) => {
+      if (url === '/site-tables/gone.json') throw new Error('/site-tables/gone.json answered 404');
+      return FILES[url];
+    });
+    const { state, unreadable } = await completeState({ ...embedded, siteTables: '/site-tables/gone.json' }, read);
+    expect(unreadable).toEqual([]);
+    expect(state.menu.map((item) => item.key)).toEqual(['about', 'news']);
+    expect(read).toHaveBeenCalledWith('/news.json');
+    expect(error).toHaveBeenCalledWith("The route tables could not be read; reading each section's", expect.any(Error));
+    error.mockRestore();
+  });
+
   it("reads each release's routes.json and merges the menus in their order, as the server does", async () => {
     const read = jest.fn(async (url: string) => FILES[url]);
     const { state, unreadable } = await completeState(embedded, read);

@@ -7,11 +7,15 @@ import {
 
 /**
  * The state as the document carries it. The route tables and the header menu of the releases are
- * left out when the browser can read them from the releases' own routes.json files (decision
- * 018): they are a third of the state, and a document that fits the first round trip of a slow
- * link paints a round trip sooner.
+ * left out (decision 018): they are a third of the state, and a document that fits the first round
+ * trip of a slow link paints a round trip sooner. The document names instead the one file that
+ * holds them for its registry (decision 052).
  */
-export type EmbeddedState = Omit<InitialState, 'routes' | 'menu'> & Partial<Pick<InitialState, 'routes' | 'menu'>>;
+export type EmbeddedState = Omit<InitialState, 'routes' | 'menu'> &
+  Partial<Pick<InitialState, 'routes' | 'menu'>> & {
+    /** The URL of the registry's route tables and menu, when the state leaves them out. */
+    siteTables?: string;
+  };
 
 /** The state the shell server embedded in the document. */
 export function readInitialState(doc: Document = document): EmbeddedState {
@@ -39,15 +43,31 @@ export interface CompletedState {
   unreadable: string[];
 }
 
+/** The tables of the site-tables file, or null when it could not be read or is not one. */
+async function readSiteTables(url: string, read: ReadJson): Promise<Pick<InitialState, 'routes' | 'menu'> | null> {
+  try {
+    const tables = (await read(url)) as Partial<Pick<InitialState, 'routes' | 'menu'>> | null;
+    if (tables && typeof tables.routes === 'object' && tables.routes && Array.isArray(tables.menu)) {
+      return { routes: tables.routes, menu: tables.menu };
+    }
+    console.error(`${url} holds no route tables`);
+  } catch (error) {
+    console.error("The route tables could not be read; reading each section's", error);
+  }
+  return null;
+}
+
 /**
  * The whole state: the embedded one with the route tables and menu of the releases it names, read
- * from their routes.json files (the loader has asked for them already) when the document left
- * them out. The server validated those files before naming the releases; the menu is merged the
- * way the server merges it, so the chrome hydrates the markup it rendered.
+ * from the one file the document names (the loader has asked for it already) when it left them
+ * out. Should that file fail, each release's routes.json is read instead and the menu merged the
+ * way the server merges it, so the chrome still hydrates the markup the server rendered.
  */
 export async function completeState(embedded: EmbeddedState, read: ReadJson = readJson): Promise<CompletedState> {
-  const { routes, menu } = embedded;
-  if (routes && menu) return { state: { ...embedded, routes, menu }, unreadable: [] };
+  const { routes, menu, siteTables, ...rest } = embedded;
+  if (routes && menu) return { state: { ...rest, routes, menu }, unreadable: [] };
+  const tables = siteTables ? await readSiteTables(siteTables, read) : null;
+  if (tables) return { state: { ...rest, ...tables }, unreadable: [] };
   const sections = Object.entries(embedded.registry.sections);
   const files = await Promise.allSettled(sections.map(([, entry]) => read(entry.routes)));
   const manifests: Record<string, RouteManifest> = {};
@@ -62,7 +82,7 @@ export async function completeState(embedded: EmbeddedState, read: ReadJson = re
   });
   return {
     state: {
-      ...embedded,
+      ...rest,
       routes: Object.fromEntries(sections.map(([section]) => [section, manifests[section]?.routes ?? []])),
       menu: menuOfManifests(Object.values(manifests)),
     },

@@ -21,6 +21,16 @@ const QUICK_LINKS = [
   { key: 'contact', path: '/contact/contactus' },
 ] as const;
 
+/** The investor pages of this site, beside the external investor site (SPEC.md §1). */
+const INVESTOR_PAGES = [
+  { key: 'overview', path: '/invest' },
+  { key: 'reports', path: '/invest/reports' },
+  { key: 'contact', path: '/invest/contact' },
+] as const;
+
+/** The one contact page of the mobile site: its drawer lists only SPEC.md's short menu. */
+const MOBILE_CONTACT_PATH = '/m/contact/contactus';
+
 export interface SiteFooterProps {
   copy: ChromeCopy;
   device: Device;
@@ -29,7 +39,10 @@ export interface SiteFooterProps {
   navigate(href: string): void;
 }
 
-/** Company details, contact lines and quick links; on mobile only the contact essentials. */
+/**
+ * Company details, contact lines, quick links and the investor pages; on mobile the contact
+ * essentials and the way to Contact Us.
+ */
 export function SiteFooter({ copy, device, languagePrefix, investorHref, navigate }: SiteFooterProps) {
   const text = copy.footer;
   const mobile = device === 'mobile';
@@ -61,28 +74,59 @@ export function SiteFooter({ copy, device, languagePrefix, investorHref, navigat
             ))}
           </dl>
         </div>
-        {!mobile && (
+        {mobile ? (
           <nav className="shell-footer__links" aria-label={text.quickLinks}>
-            <h2 className="shell-footer__heading">{text.quickLinks}</h2>
-            <ul>
-              {QUICK_LINKS.map((link) => (
-                <li key={link.key}>
-                  <SiteLink href={languagePrefix + link.path} navigate={navigate}>
-                    {text.links[link.key]}
-                  </SiteLink>
-                </li>
-              ))}
-              <li>
-                <a href={investorHref} target="_blank" rel="noopener">
-                  {text.investor}
-                  <span className="shell-visually-hidden">{copy.opensInNewWindow}</span>
-                </a>
-              </li>
-            </ul>
+            <SiteLink className="shell-footer__contact" href={languagePrefix + MOBILE_CONTACT_PATH} navigate={navigate}>
+              {text.links.contact}
+            </SiteLink>
           </nav>
+        ) : (
+          <>
+            <nav className="shell-footer__links" aria-label={text.quickLinks}>
+              <h2 className="shell-footer__heading">{text.quickLinks}</h2>
+              <ul>
+                <LinkItems links={QUICK_LINKS} labels={text.links} prefix={languagePrefix} navigate={navigate} />
+              </ul>
+            </nav>
+            <nav className="shell-footer__links shell-footer__links--investor" aria-label={text.investor}>
+              <h2 className="shell-footer__heading">{text.investor}</h2>
+              <ul>
+                <LinkItems
+                  links={INVESTOR_PAGES}
+                  labels={text.investorPages}
+                  prefix={languagePrefix}
+                  navigate={navigate}
+                />
+                <li>
+                  <a href={investorHref} target="_blank" rel="noopener">
+                    {text.investorSite}
+                    <span className="shell-visually-hidden">{copy.opensInNewWindow}</span>
+                  </a>
+                </li>
+              </ul>
+            </nav>
+          </>
         )}
       </div>
       <p className="shell-footer__copyright">{text.copyright}</p>
     </footer>
   );
+}
+
+interface LinkItemsProps<Key extends string> {
+  links: readonly { key: Key; path: string }[];
+  labels: Record<Key, string>;
+  prefix: string;
+  navigate(href: string): void;
+}
+
+/** The list items of a footer group's site links, in the page's language. */
+function LinkItems<Key extends string>({ links, labels, prefix, navigate }: LinkItemsProps<Key>) {
+  return links.map((link) => (
+    <li key={link.key}>
+      <SiteLink href={prefix + link.path} navigate={navigate}>
+        {labels[link.key]}
+      </SiteLink>
+    </li>
+  ));
 }

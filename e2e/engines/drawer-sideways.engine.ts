@@ -1,6 +1,6 @@
 /**
- * Issue 25 §12: the phone drawer scrolls sideways in WebKit (`.shell-drawer__top` has a negative
- * margin inside the padded, scrolling drawer), and WebKitGTK shows a horizontal scrollbar.
+ * Issue 25 §12: on main the phone drawer scrolled sideways in WebKit (`.shell-drawer__top` had a
+ * negative margin inside the padded, scrolling drawer), and WebKitGTK showed a horizontal scrollbar.
  */
 import { DRAWER, openDrawer } from './drawer';
 import { sectionMounted } from './engine-page';

@@ -1,7 +1,7 @@
 /**
- * Issue 25 §10: a new page starts at its top, and Back returns to where the visitor was, in
- * every engine. Today a card low in the news list opens its article partway down (Firefox and
- * WebKit), and Back to the list does not restore the position in Firefox.
+ * Issue 25 §10: a new page starts at its top, and Back and Forward return to where the visitor
+ * was, in every engine. On main a card low in the news list opened its article partway down
+ * (Firefox and WebKit), and Back to the list did not restore the position in Firefox.
  */
 import { sectionMounted, waitInPage, type EnginePage } from './engine-page';
 import { expect, test } from './fixtures';
@@ -51,5 +51,38 @@ test('Back from an article returns to where the visitor was in the news list', a
   );
   expect(await page.evaluate(() => Math.round(window.scrollY)), 'the list where the visitor left it').toBe(
     Math.round(listScrollY),
+  );
+});
+
+test('Forward to an article returns to where the visitor was in it', async ({ openPage }) => {
+  const page = await openPage();
+  const { article } = await openLowCard(page);
+  // Resolves once the page has told its listeners of the move, as a visitor's scrolling does.
+  const articleScrollY = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+        window.scrollTo({ top: 300, behavior: 'instant' });
+      }),
+  );
+  expect(articleScrollY, 'the article scrolls').toBeGreaterThan(100);
+  await page.back();
+  await waitInPage(page, 'the news list', (path: string) => window.location.pathname === path, LIST);
+  await sectionMounted(page);
+  await page.forward();
+  await waitInPage(
+    page,
+    `the article ${article}`,
+    (path: string) => window.location.pathname === path && document.querySelector('#section-slot h1') !== null,
+    article,
+  );
+  await waitInPage(
+    page,
+    'the article at its place',
+    (y: number) => Math.abs(window.scrollY - y) <= 2,
+    articleScrollY,
+  ).catch(() => undefined);
+  expect(await page.evaluate(() => Math.round(window.scrollY)), 'the article where the visitor left it').toBe(
+    Math.round(articleScrollY),
   );
 });
