@@ -171,7 +171,9 @@ describe('content API', () => {
     it('refuses an unknown parameter by listing the ones the endpoint takes', async () => {
       const response = await get(app, '/api/web/news/detail?id=1&foo=1');
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Unknown query parameter: this endpoint takes languageType, script, id');
+      expect(response.json().message).toBe(
+        'Unknown query parameter: this endpoint takes languageType, script, id, type',
+      );
     });
 
     describe('never echoes the request in a 400', () => {

@@ -185,6 +185,28 @@ test.describe('investor relations on desktop', () => {
     );
   });
 
+  test('links the pre-release site from the server HTML on a "pre" host and when the query holds "pre"', async ({
+    page,
+    browser,
+  }) => {
+    // The server's document itself: header, footer and the page's own button agree before hydration.
+    const server = await serverHtmlBrowser(browser, `http://www-pre.localhost:${E2E_PORT}`, 's');
+    const section = await server.open('/invest');
+    await expect(section.getByRole('link', { name: SITE_LINK })).toHaveAttribute('href', `${INVESTOR_PRE_URL}/?id=s`);
+    const document = section.page();
+    await expect(headerInvestorLink(document, 's')).toHaveAttribute('href', `${INVESTOR_PRE_URL}/?id=s`);
+    await expect(document.getByRole('contentinfo').locator(`a[href="${INVESTOR_PRE_URL}/?id=s"]`)).toHaveCount(1);
+    await expect(document.locator(`a[href="${INVESTOR_URL}/?id=s"]`)).toHaveCount(0);
+    await server.close();
+    await page.goto('/invest?x=pre');
+    await sectionMounted(page);
+    await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(
+      'href',
+      `${INVESTOR_PRE_URL}/?id=s`,
+    );
+    await expect(headerInvestorLink(page, 's')).toHaveAttribute('href', `${INVESTOR_PRE_URL}/?id=s`);
+  });
+
   test('has no serious or critical accessibility violations on the investor pages', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     for (const [language, path] of [

@@ -61,13 +61,13 @@ test.describe('news section on desktop', () => {
     }
   });
 
-  test('goes to the news list when the language changes on an article', async ({ page }) => {
+  test('goes to the news list when the script changes on an article', async ({ page }) => {
     await page.goto('/news/dynamic/4');
     await expect(page.locator('#section-slot article, #section-slot h1').first()).toBeVisible();
     await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/en\/news\/dynamic$/);
-    await expect(page.locator('#section-slot a[href^="/en/news/dynamic/"]').first()).toBeVisible();
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await expect(page).toHaveURL(/\/news\/dynamic$/);
+    await expect(page.locator('#section-slot a[href^="/news/dynamic/"]').first()).toBeVisible();
   });
 
   test('has no serious or critical accessibility violations on the news pages', async ({ page }) => {

@@ -23,10 +23,14 @@ export const member = dataNeed('member', '/api/web/team/detail', { id: ':id' });
 
 const about = { background: 'backgrounds/about.svg' } as const;
 
-/** A detail page's item, the list the sitemap finds its ids in, and its breadcrumb under the list page. */
+/**
+ * A detail page's item, the list the sitemap finds its ids in, and its breadcrumb under the list
+ * page, where a language switch goes when the item has no counterpart (decision 039).
+ */
 const detailSearch = (item: string, list: '/api/web/story/list' | '/api/web/team/list', parent: string) =>
   ({
     item,
+    itemList: parent,
     sitemap: { ids: [{ endpoint: list, params: {} }] },
     structuredData: [{ type: 'BreadcrumbList', from: item, parent }],
   }) as const;

@@ -18,7 +18,11 @@ const answers = {
   [keyOf(needs.honours)]: honours,
 };
 const everything = Object.keys(answers);
-const CONFIG = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+const CONFIG = {
+  origin: 'https://www.example.cn',
+  investorUrl: 'https://ir.example.cn',
+  investorPreUrl: 'https://ir-pre.example.cn',
+};
 
 function renderAt(url: string, options: FakeSectionOptions = {}) {
   window.history.pushState(null, '', url);

@@ -11,7 +11,11 @@ import * as fixtures from './test-support/fixtures';
 
 const { render } = createServerEntry(HonourApp);
 
-const CONFIG = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+const CONFIG = {
+  origin: 'https://www.example.cn',
+  investorUrl: 'https://ir.example.cn',
+  investorPreUrl: 'https://ir-pre.example.cn',
+};
 
 function stateFor(
   language: Language,
@@ -144,11 +148,20 @@ describe('investor relations, rendered on the server', () => {
       '/en/invest/reports',
     );
     const site = page.getByRole('link', { name: /Visit our investor relations website/ });
-    // The server cannot know the visitor's host: it renders the public address.
     expect(site.getAttribute('href')).toBe('https://ir.example.cn/?id=e');
     expect(site.getAttribute('target')).toBe('_blank');
     const tabs = within(page.getByRole('navigation', { name: 'Investor relations' }));
     expect(tabs.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('links the pre-release investor site when the address contains "pre": host or query (issue 25 §4)', () => {
+    const preHost = { ...investorState('s'), config: { ...CONFIG, origin: 'http://pre.example.com' } };
+    const siteLink = (container: HTMLElement) =>
+      within(container)
+        .getByRole('link', { name: /访问投资者关系网站/ })
+        .getAttribute('href');
+    expect(siteLink(serverRender('/invest', preHost))).toBe('https://ir-pre.example.cn/?id=s');
+    expect(siteLink(serverRender('/invest?x=pre', investorState('s')))).toBe('https://ir-pre.example.cn/?id=s');
   });
 
   it('lists every report on /invest/reports', () => {

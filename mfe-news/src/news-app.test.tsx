@@ -22,8 +22,8 @@ const TOP = requestKey('/api/web/news/detail/top', { type: 'dynamic' });
 const EVENTS = requestKey('/api/web/event/list', {});
 const RESEARCH = requestKey('/api/web/news/list', { type: 'research' });
 const RESEARCH_TOP = requestKey('/api/web/news/detail/top', { type: 'research' });
-const ARTICLE = requestKey('/api/web/news/detail', { id: '28' });
-const OLDEST = requestKey('/api/web/news/detail', { id: '1' });
+const ARTICLE = requestKey('/api/web/news/detail', { id: '28', type: 'dynamic' });
+const OLDEST = requestKey('/api/web/news/detail', { id: '1', type: 'dynamic' });
 
 const answers = {
   [LIST]: dynamicPage1,
@@ -145,7 +145,7 @@ describe('news articles', () => {
   });
 
   it('does not run a script stored in the content', () => {
-    const key = requestKey('/api/web/news/detail', { id: '7' });
+    const key = requestKey('/api/web/news/detail', { id: '7', type: 'dynamic' });
     const hostile = {
       ...article,
       id: 7,
@@ -161,7 +161,7 @@ describe('news articles', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     await waitFor(() => expect(props.showNotFound).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(props.api.get).toHaveBeenCalledWith('/api/web/news/detail', { id: '404' });
+    expect(props.api.get).toHaveBeenCalledWith('/api/web/news/detail', { id: '404', type: 'dynamic' });
   });
 
   it('shows the 404 page for a malformed id without asking the API', () => {
@@ -171,11 +171,12 @@ describe('news articles', () => {
     expect(props.api.peek).not.toHaveBeenCalledWith('/api/web/news/detail', expect.anything());
   });
 
-  it('does not show a research report at a company news URL', () => {
-    const key = requestKey('/api/web/news/detail', { id: '3' });
+  it('asks for a company news article only, so a research report id is the 404 page (issue 25 §1)', async () => {
+    const key = requestKey('/api/web/news/detail', { id: '3', type: 'research' });
     const report = { ...article, id: 3, type: 'research' as const };
-    const props = renderAt('/news/dynamic/3', { answers: { [key]: report }, embedded: [key] });
-    expect(props.showNotFound).toHaveBeenCalledTimes(1);
+    const props = renderAt('/news/dynamic/3', { answers: { [key]: report } });
+    await waitFor(() => expect(props.showNotFound).toHaveBeenCalledTimes(1));
+    expect(props.api.get).toHaveBeenCalledWith('/api/web/news/detail', { id: '3', type: 'dynamic' });
   });
 });
 

@@ -2,7 +2,14 @@
  * Every route of the News section, declared once: the build emits routes.json from it, the
  * router renders its pages from it, and the pages read their data through its data needs.
  */
-import { NUMERIC_ID_RULE, dataNeed, defineSectionRoutes, mediaImage, menuEntry } from '@site/shared-contracts';
+import {
+  NUMERIC_ID_RULE,
+  dataNeed,
+  defineSectionRoutes,
+  mediaImage,
+  menuEntry,
+  type NewsType,
+} from '@site/shared-contracts';
 import menuE from './menu/menu.e.json';
 import menuS from './menu/menu.s.json';
 import menuT from './menu/menu.t.json';
@@ -15,7 +22,9 @@ export const dynamicTop = dataNeed('top', '/api/web/news/detail/top', { type: 'd
 export const researchList = dataNeed('list', '/api/web/news/list', { type: 'research', page: '?page' });
 export const researchTop = dataNeed('top', '/api/web/news/detail/top', { type: 'research' });
 export const events = dataNeed('events', '/api/web/event/list');
-export const article = dataNeed('article', '/api/web/news/detail', { id: ':id' });
+/** An article of one type: a research id under /news/dynamic is unknown there, a 404 on the server too. */
+export const articleOf = (type: NewsType) => dataNeed('article', '/api/web/news/detail', { id: ':id', type });
+const dynamicArticle = articleOf('dynamic');
 
 /** The sitemap's list of a news type's articles, and what an article's documents say about it (JSON-LD). */
 const articleSearch = (type: 'dynamic' | 'research', list: string) =>
@@ -57,8 +66,9 @@ export default defineSectionRoutes(
       path: '/news/dynamic/:id',
       layout: 'detail',
       counterpart: '/m/news/dynamic/:id',
-      data: [article],
+      data: [dynamicArticle],
       validate: NUMERIC_ID_RULE,
+      itemList: '/news/dynamic',
       page: 'dynamic-article',
     },
     { ...news, path: '/news/research', layout: 'default', data: [researchList, researchTop], page: 'research' },
@@ -67,8 +77,9 @@ export default defineSectionRoutes(
       ...articleSearch('research', '/news/research'),
       path: '/news/research/:id',
       layout: 'detail',
-      data: [article],
+      data: [articleOf('research')],
       validate: NUMERIC_ID_RULE,
+      itemList: '/news/research',
       page: 'research-article',
     },
     {
@@ -86,8 +97,9 @@ export default defineSectionRoutes(
       path: '/m/news/dynamic/:id',
       layout: 'm-detail',
       counterpart: '/news/dynamic/:id',
-      data: [article],
+      data: [dynamicArticle],
       validate: NUMERIC_ID_RULE,
+      itemList: '/m/news/dynamic',
       page: 'm-dynamic-article',
     },
   ],

@@ -40,7 +40,8 @@ export const endpointQueries = {
   '/api/web/seo/map': query({}),
   '/api/web/news/detail/top': query({ type: Type.Optional(K.NewsType) }),
   '/api/web/news/list': query({ type: Type.Optional(K.NewsType), page, pageSize }),
-  '/api/web/news/detail': query({ id: Id }),
+  // With a type, an article of the other type is unknown (404): each detail route asks for its own.
+  '/api/web/news/detail': query({ id: Id, type: Type.Optional(K.NewsType) }),
   '/api/web/event/list': query({ page, pageSize }),
   '/api/web/recruit/social/list': query({
     city: filterText,

@@ -10,6 +10,8 @@ export type LoadingKind = 'route' | 'request';
 
 export interface SiteEvents {
   'language:changed': (event: { language: Language; previous: Language }) => void;
+  /** A page asks the shell to switch: its headline found the cookie changed (by another tab, SPEC.md §4). */
+  'language:request': (event: { language: Language }) => void;
   'nav:colour': (event: { isNavBlack: boolean }) => void;
   'loading:start': (event: { id: string; kind: LoadingKind }) => void;
   'loading:finish': (event: { id: string }) => void;

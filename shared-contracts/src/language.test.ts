@@ -1,7 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
+  languageCookieAttributes,
   htmlLangOf,
   isLanguage,
   langOf,
@@ -48,7 +48,9 @@ describe('language model', () => {
       [['zh-HK', 'en'], 't'],
       [['zh-tw'], 't'],
       [['zh-Hant-TW'], 't'],
-      [['en-US', 'zh-TW'], 't'],
+      [['en-US', 'zh-TW'], 's'],
+      [['zh-HK'], 't'],
+      [['zh-Hant'], 't'],
       [['zh-CN', 'zh-TW'], 's'],
       [['zh'], 's'],
       [['en-US'], 's'],
@@ -60,6 +62,7 @@ describe('language model', () => {
 
     it('reads an Accept-Language header by preference', () => {
       expect(languageFromBrowser('en;q=0.5, zh-HK;q=0.9')).toBe('t');
+      expect(languageFromBrowser('en-US,zh-TW;q=0.8')).toBe('s');
       expect(languageFromBrowser('zh-CN,zh;q=0.9,zh-TW;q=0.8')).toBe('s');
       expect(parseAcceptLanguage('fr;q=0.2, de, *;q=0.1, zh-TW;q=0.7, x;q=0')).toEqual(['de', 'zh-TW', 'fr']);
     });
@@ -72,7 +75,12 @@ describe('language model', () => {
   });
 
   it('writes the cookie for a year on the whole site', () => {
-    expect(serializeLanguageCookie('t')).toBe('zh_choose=t; Path=/; Max-Age=31536000; SameSite=Lax');
-    expect(LANGUAGE_COOKIE_ATTRIBUTES).toEqual({ path: '/', expires: 365, sameSite: 'Lax' });
+    expect(serializeLanguageCookie('t', false)).toBe('zh_choose=t; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languageCookieAttributes('http:')).toEqual({ path: '/', expires: 365, sameSite: 'Lax' });
+  });
+
+  it('marks the cookie Secure when the page was served over HTTPS', () => {
+    expect(serializeLanguageCookie('e', true)).toBe('zh_choose=e; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(languageCookieAttributes('https:')).toEqual({ path: '/', expires: 365, sameSite: 'Lax', secure: true });
   });
 });

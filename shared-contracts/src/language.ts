@@ -62,14 +62,14 @@ const TRADITIONAL_REGIONS = new Set(['tw', 'hk', 'mo', 'hant']);
 
 /**
  * The language of a visitor with no cookie, from the browser's languages (navigator.languages) or
- * an Accept-Language header: Traditional for zh-TW and zh-HK, otherwise the default.
- * Only the most preferred Chinese tag decides; English browsers still get the default (SPEC.md §4).
+ * an Accept-Language header: Traditional when the most preferred language is zh-TW or zh-HK (SPEC.md
+ * §4), otherwise the default. A Traditional tag further down the list (`en-US,zh-TW;q=0.8`) is a
+ * fallback of the visitor's, not their browser language.
  */
 export function languageFromBrowser(preferred: readonly string[] | string | undefined): Language {
   const tags = typeof preferred === 'string' ? parseAcceptLanguage(preferred) : (preferred ?? []);
-  const chinese = tags.map((tag) => tag.trim().toLowerCase()).find((tag) => tag.startsWith('zh'));
-  if (!chinese) return DEFAULT_LANGUAGE;
-  const subtags = chinese.split(/[-_]/).slice(1);
+  const [primary, ...subtags] = (tags[0] ?? '').trim().toLowerCase().split(/[-_]/);
+  if (primary !== 'zh') return DEFAULT_LANGUAGE;
   return subtags.some((subtag) => TRADITIONAL_REGIONS.has(subtag)) ? 't' : DEFAULT_LANGUAGE;
 }
 
@@ -88,6 +88,12 @@ export function parseAcceptLanguage(header: string): string[] {
     .map((entry) => entry.tag);
 }
 
+/** The language a Cookie header (or document.cookie) holds in zh_choose, when it holds one. */
+export function languageOfCookies(cookies: string | undefined): Language | undefined {
+  const value = cookies?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`))?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
 /** A valid cookie wins; otherwise the browser's languages decide. */
 export function resolveLanguage(input: {
   cookie?: string | undefined;
@@ -96,14 +102,20 @@ export function resolveLanguage(input: {
   return isLanguage(input.cookie) ? input.cookie : languageFromBrowser(input.browserLanguages);
 }
 
-/** The Set-Cookie value for a chosen language (DESIGN.md §4). */
-export function serializeLanguageCookie(language: Language): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+/** The Set-Cookie value for a chosen language (DESIGN.md §4); `Secure` when the page was served over HTTPS. */
+export function serializeLanguageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
-/** The same cookie attributes in the form js-cookie takes in the browser. */
-export const LANGUAGE_COOKIE_ATTRIBUTES = {
-  path: '/',
-  expires: LANGUAGE_COOKIE_MAX_AGE / 86_400,
-  sameSite: 'Lax',
-} as const;
+/**
+ * The same cookie attributes in the form js-cookie takes in the browser, for a page served with
+ * `protocol` (location.protocol): `Secure` over HTTPS, none over plain HTTP (local use).
+ */
+export function languageCookieAttributes(protocol: string) {
+  return {
+    path: '/',
+    expires: LANGUAGE_COOKIE_MAX_AGE / 86_400,
+    sameSite: 'Lax',
+    ...(protocol === 'https:' ? { secure: true } : {}),
+  } as const;
+}

@@ -164,12 +164,30 @@ export const RouteEntry = Type.Object(
           "Key of the data need whose answer is the page's item, asked by the route's :id: its counterpart (the other backend's id) gives the other language's link",
       }),
     ),
+    itemList: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        description:
+          "The page that lists the route's item: a language switch to the other backend goes there when the item has no counterpart (decision 039)",
+      }),
+    ),
     sitemap: Type.Optional(RouteSitemap),
     structuredData: Type.Optional(Type.Array(StructuredDataDeclaration, { minItems: 1 })),
   },
   { additionalProperties: false },
 );
 export type RouteEntry = Static<typeof RouteEntry>;
+
+/**
+ * The data need of a route's item and the route parameter its `id` comes from (":id" → "id"), or
+ * null when the route declares no item or its need takes no id from the path.
+ */
+export function itemNeedOf(route: Pick<RouteEntry, 'item' | 'data'>): { need: RouteDataNeed; param: string } | null {
+  const need = route.item === undefined ? undefined : route.data.find((candidate) => candidate.key === route.item);
+  const source = need?.params.id;
+  if (!need || typeof source !== 'string' || !source.startsWith(':')) return null;
+  return { need, param: source.slice(1).replace(/\?$/, '') };
+}
 
 /** What a language switch does on a route: stay unless it says otherwise. */
 export function languageSwitchOf(route: Pick<RouteEntry, 'languageSwitch'> | null | undefined): LanguageSwitch {

@@ -66,6 +66,15 @@ describe('manifestProblems', () => {
     expect(manifestProblems(withRoute(0, { name: 'list' }))).toEqual(['/test must be named test']);
   });
 
+  it("reports an item's list of the other device, or a list without an item (decision 039)", () => {
+    expect(manifestProblems(withRoute(1, { itemList: '/m/test' }))).toEqual([
+      '/test/:id lists its item at /m/test, a page of the other device',
+    ]);
+    expect(manifestProblems(withRoute(0, { itemList: '/test' }))).toEqual([
+      '/test names a list of its item but no item',
+    ]);
+  });
+
   it('reports a route that an earlier one shadows', () => {
     const manifest = {
       ...good.manifest,

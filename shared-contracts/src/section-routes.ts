@@ -64,6 +64,8 @@ export interface SectionRouteDefinition<Page extends string = string> {
   deviceGuard?: boolean;
   /** Key of the data need whose answer is the page's item (asked by :id): its counterpart links the other language. */
   item?: string;
+  /** The page that lists the item: a switch to the other backend goes there when it has no counterpart. */
+  itemList?: string;
   /** What the route gives the sitemap (RouteSitemap): by default its URL when it has no id to enumerate. */
   sitemap?: false | { ids: readonly SitemapIdSource[] };
   /** The JSON-LD blocks of its documents, each built from one of its data needs. */
@@ -206,6 +208,10 @@ export function manifestProblems(manifest: unknown, section?: string): string[] 
     const target = route.languageSwitch?.kind === 'go' ? route.languageSwitch.path : undefined;
     if (target !== undefined && isMobilePath(target) !== isMobilePath(route.path))
       problems.push(`${route.path} sends a language switch to ${target}, a page of the other device`);
+    if (route.itemList !== undefined && isMobilePath(route.itemList) !== isMobilePath(route.path))
+      problems.push(`${route.path} lists its item at ${route.itemList}, a page of the other device`);
+    if (route.itemList !== undefined && route.item === undefined)
+      problems.push(`${route.path} names a list of its item but no item`);
     for (const name of Object.keys(route.validate ?? {}))
       if (!route.path.includes(`:${name}`)) problems.push(`${route.path} validates "${name}", not a parameter of it`);
     const keys = new Set<string>();

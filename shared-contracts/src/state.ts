@@ -29,6 +29,11 @@ export interface ActiveRoute {
 }
 
 export interface SiteConfig {
+  /**
+   * The site's origin the document was made for (PUBLIC_ORIGIN, else the request's): with a page's
+   * path and query, the current address that the investor link's rule reads (investorHrefOf).
+   */
+  origin: string;
   /** External investor site; the pre-release address is used when the page's address contains "pre". */
   investorUrl: string;
   investorPreUrl: string;
@@ -52,6 +57,11 @@ export interface InitialState {
   config: SiteConfig;
   /** Set when the document is an error page: its HTTP status. */
   errorStatus?: number;
+  /**
+   * Set when a visitor who chose English opened a shared link to a Chinese item that has no
+   * English counterpart: the page is shown in Chinese, with a one-line note in English.
+   */
+  onlyInChinese?: true;
 }
 
 /**

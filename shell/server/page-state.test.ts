@@ -12,7 +12,11 @@ const entry: RouteEntry = {
 const routes = { 'mfe-news': [entry] };
 const registry: Registry = { sections: { 'mfe-news': { version: 'v1', manifest: '/m.json', routes: '/r.json' } } };
 const chrome = { navigation: [{ name: 'Home', key: 'home', url: '/home' }], categories: [], seoMap: {} };
-const config = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+const config = {
+  origin: 'https://www.example.cn',
+  investorUrl: 'https://ir.example.cn',
+  investorPreUrl: 'https://ir-pre.example.cn',
+};
 
 function stateOf(pathname: string, contentStatus?: number) {
   const page = pageModelOf({ pathname, routes, registry, ...(contentStatus ? { contentStatus } : {}) });

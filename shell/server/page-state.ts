@@ -3,9 +3,17 @@
  * read for it and the site's tables, so the browser paints the first view without an API request
  * and rebuilds the same page model from it.
  */
-import type { InitialState, Language, MenuEntry, Registry, RouteEntry, SeoEntry, SeoMap } from '@site/shared-contracts';
+import type {
+  InitialState,
+  Language,
+  MenuEntry,
+  Registry,
+  RouteEntry,
+  SeoEntry,
+  SeoMap,
+  SiteConfig,
+} from '@site/shared-contracts';
 import type { PageModel } from '../src/routing/page-model';
-import type { ShellConfig } from './config';
 import type { Chrome } from './page-content';
 
 export const FALLBACK_SEO: SeoEntry = { seoTitle: '瀚数科技 Hanshu FinTech', seoKeywords: '', seoDesc: '' };
@@ -26,7 +34,10 @@ export interface PageStateInput {
   registry: Registry;
   routes: Record<string, RouteEntry[]>;
   menu: MenuEntry[];
-  config: Pick<ShellConfig, 'investorUrl' | 'investorPreUrl'>;
+  /** A Chinese item shown to a visitor who chose English (issue 25 §7). */
+  onlyInChinese?: boolean;
+  /** The investor sites, and the site's origin the document is made for (PUBLIC_ORIGIN, else the request's). */
+  config: SiteConfig;
 }
 
 export function initialStateOf(input: PageStateInput): InitialState {
@@ -42,7 +53,8 @@ export function initialStateOf(input: PageStateInput): InitialState {
     menu: input.menu,
     route: page.active,
     data: input.data,
-    config: { investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
+    config: { origin: config.origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
     ...(page.status !== 200 ? { errorStatus: page.status } : {}),
+    ...(input.onlyInChinese ? { onlyInChinese: true as const } : {}),
   };
 }

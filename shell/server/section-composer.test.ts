@@ -39,7 +39,11 @@ function pageDocument(pathname: string, override: PageDocument['override'] = nul
     registry,
     routes,
     menu: [],
-    config: { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' },
+    config: {
+      origin: 'https://www.example.cn',
+      investorUrl: 'https://ir.example.cn',
+      investorPreUrl: 'https://ir-pre.example.cn',
+    },
   });
   return {
     page,
@@ -48,7 +52,7 @@ function pageDocument(pathname: string, override: PageDocument['override'] = nul
     released: { generation: 1, registry },
     document: {
       state,
-      model: chromeModelOf(page, state, 'localhost', false),
+      model: chromeModelOf(page, state, pathname, false),
       seo: FALLBACK_SEO,
       origin: 'http://localhost',
       path: page.path,

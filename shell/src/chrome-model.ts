@@ -35,6 +35,8 @@ export interface ChromeModel {
   /** Investor relations site with the language as `id` (pre-release address when on a "pre" host). */
   investorHref: string;
   view: ChromeView;
+  /** The page is a Chinese item shown to a visitor who chose English (issue 25 §7): a note says so. */
+  onlyInChinese?: boolean;
 }
 
 export interface ChromeActions {
@@ -52,8 +54,9 @@ export interface ChromeActions {
  */
 export function chromeModelOf(
   page: PageModel,
-  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config'>,
-  host: string,
+  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config' | 'onlyInChinese'>,
+  /** The page's path (its /en prefix included) and query: the investor link's rule reads the address. */
+  pathAndQuery: string,
   isNavBlack: boolean,
 ): ChromeModel {
   return {
@@ -65,7 +68,8 @@ export function chromeModelOf(
     pathname: page.path,
     languagePrefix: page.languagePrefix,
     isNavBlack,
-    investorHref: investorHrefOf(host, state.language, state.config),
+    investorHref: investorHrefOf(pathAndQuery, state.language, state.config),
     view: page.view,
+    ...(state.onlyInChinese ? { onlyInChinese: true } : {}),
   };
 }

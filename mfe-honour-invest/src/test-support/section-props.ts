@@ -2,7 +2,11 @@
 import type { InitialState } from '@site/shared-contracts';
 import { createSectionProps, type FakeSectionOptions } from '@site/shared-contracts/section-kit/testing';
 
-export const INVESTOR_CONFIG = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+export const INVESTOR_CONFIG = {
+  origin: 'https://www.example.cn',
+  investorUrl: 'https://ir.example.cn',
+  investorPreUrl: 'https://ir-pre.example.cn',
+};
 
 export function sectionProps(options: FakeSectionOptions = {}) {
   const props = createSectionProps(options);

@@ -1,17 +1,16 @@
 /**
  * One article: title (the page's h1), date, source, author, the rich text, the newer and older
- * neighbours and a link back to the list. An article of the other type is not at this URL.
+ * neighbours and a link back to the list.
  */
 import { Link } from 'react-router';
 import { formatDate, type NewsDetail, type NewsType } from '@site/shared-contracts';
-import { BackLink, NotFound, RichText, useLanguage } from '@site/shared-contracts/section-kit';
+import { BackLink, RichText, useLanguage } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
 import { articlePath, listPath } from './paths';
 
 export function ArticleView({ article, type }: { article: NewsDetail; type: NewsType }) {
   const copy = useCopy();
   const language = useLanguage();
-  if (article.type !== type) return <NotFound />;
   return (
     <article className="news-article">
       <header className="news-article__header">

@@ -12,7 +12,7 @@ import '../../../shared-contracts/src/section-kit/kit.css';
 import {
   createEventBus,
   LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
+  languageCookieAttributes,
   type InitialState,
   type Language,
 } from '@site/shared-contracts';
@@ -72,7 +72,7 @@ function startMonolith(state: InitialState) {
   function changeLanguage(language: Language) {
     const current = store.get();
     if (language === current.language) return;
-    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+    Cookies.set(LANGUAGE_COOKIE, language, languageCookieAttributes(window.location.protocol));
     const prefix = language === 'e' ? '/en' : '';
     window.location.assign(`${joinLanguagePrefix(prefix, current.pathname)}${window.location.search}`);
   }

@@ -20,3 +20,32 @@ describe('HeadlineBlock after a language switch', () => {
     expect(screen.getByText('COMPANY PROFILE')).toBeTruthy();
   });
 });
+
+describe('HeadlineBlock on mount (SPEC.md §4)', () => {
+  afterEach(() => {
+    document.cookie = 'zh_choose=; path=/; max-age=0';
+  });
+
+  function mountWithCookie(cookie: string | null) {
+    document.cookie = cookie ? `zh_choose=${cookie}; path=/` : 'zh_choose=; path=/; max-age=0';
+    const props = createSectionProps({ language: 's' });
+    const requests: string[] = [];
+    props.bus.on('language:request', ({ language }) => requests.push(language));
+    render(
+      <SectionHarness props={props} path="/about">
+        <HeadlineBlock title="公司简介" titleEnglish="COMPANY PROFILE" titleChinese="关于瀚数" />
+      </SectionHarness>,
+    );
+    return requests;
+  }
+
+  it('asks the shell to switch when the cookie names another language (another tab chose it)', () => {
+    expect(mountWithCookie('t')).toEqual(['t']);
+  });
+
+  it('asks nothing when the cookie holds the language shown, or no language', () => {
+    expect(mountWithCookie('s')).toEqual([]);
+    expect(mountWithCookie('x')).toEqual([]);
+    expect(mountWithCookie(null)).toEqual([]);
+  });
+});

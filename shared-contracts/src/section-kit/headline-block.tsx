@@ -1,9 +1,12 @@
 /**
  * The headline atop a page or a block (SPEC.md §3): the English title always shows, the Chinese
  * title only when the visitor does not read English. The title is the page's one h1, or a
- * block's h2.
+ * block's h2. SPEC.md §4: on mount it reads the language cookie and, when another tab chose
+ * another language meanwhile, asks the shell to switch to it.
  */
-import { useLanguage } from './section-context';
+import { useEffect } from 'react';
+import { languageOfCookies } from '@site/shared-contracts';
+import { useLanguage, useSection } from './section-context';
 
 export interface HeadlineBlockProps {
   /** The title in the visitor's language. */
@@ -20,6 +23,12 @@ export interface HeadlineBlockProps {
 
 export function HeadlineBlock({ title, titleEnglish, titleChinese, level = 1, id, className }: HeadlineBlockProps) {
   const language = useLanguage();
+  const { bus } = useSection().props;
+  useEffect(() => {
+    const chosen = languageOfCookies(document.cookie);
+    if (chosen && chosen !== language) bus.emit('language:request', { language: chosen });
+    // On mount only: a later switch writes the cookie and the language together.
+  }, []);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className={className ? `kit-headline ${className}` : 'kit-headline'}>

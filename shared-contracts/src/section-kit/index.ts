@@ -7,7 +7,7 @@
  */
 export { SectionProvider, useSection, useLanguage, type SectionContextValue } from './section-context';
 export { useApi, isNotFoundError, MIN_LOADING_MS, type ApiResult, type ApiOptions } from './use-api';
-export { routerBasename, useRouterBasename } from './router-basename';
+export { routerBasename } from './router-basename';
 export { SectionRoot, ServerLocationContext } from './section-root';
 export { SiteLink, sitePathIn, type SiteLinkProps } from './site-link';
 export { createSectionLifecycles, takeServerMarkup, type SectionLifecycleOptions } from './lifecycles';

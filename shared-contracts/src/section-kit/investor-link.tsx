@@ -1,15 +1,15 @@
 /**
- * The investor site's address for a link in a section (SPEC.md §1, rule in shared-contracts).
- * The host is the browser's, so the pre-release choice is made after mount; the server renders
- * the public address and hydration matches.
+ * The investor site's address for a link in a section (SPEC.md §1, rule in shared-contracts),
+ * from the page's address: the router's location on the server and in the browser alike, so the
+ * server renders the pre-release link where the browser would and hydration changes nothing.
  */
-import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { investorHrefOf } from '@site/shared-contracts';
 import { useSection } from './section-context';
 
 export function useInvestorHref(): string {
   const { props, language } = useSection();
-  const [host, setHost] = useState('');
-  useEffect(() => setHost(window.location.host), []);
-  return investorHrefOf(host, language, props.initialState.config);
+  const { pathname, search } = useLocation();
+  const path = pathname === '/' ? props.basename || '/' : `${props.basename}${pathname}`;
+  return investorHrefOf(`${path}${search}`, language, props.initialState.config);
 }

@@ -186,7 +186,11 @@ describe('useInvestorHref', () => {
 
   it('links to the investor site with the visitor language as id', () => {
     const props = createSectionProps({ language: 'e' });
-    const config = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+    const config = {
+      origin: 'https://www.example.cn',
+      investorUrl: 'https://ir.example.cn',
+      investorPreUrl: 'https://ir-pre.example.cn',
+    };
     render(
       <SectionHarness props={{ ...props, initialState: { ...props.initialState, config } }} path="/">
         <InvestorLink />

@@ -3,7 +3,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter, useLocation } from 'react-router';
-import { SectionBrowserRouter } from './section-root';
+import { HydrationUrlContext, SectionBrowserRouter, SectionRoot } from './section-root';
+import { createSectionProps } from './testing';
 
 function Pages() {
   const { hash } = useLocation();
@@ -70,5 +71,50 @@ describe('SectionBrowserRouter', () => {
     expect(container.textContent).toBe('News');
     expect(recoverable).not.toHaveBeenCalled();
     done();
+  });
+});
+
+describe('SectionRoot', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  // The flaky "switches to English" e2e test: the section hydrated its server markup after the
+  // header's English button had moved the URL under /en. The router's catch-up then rendered the
+  // /en URL with the old basename: no route matched, and the section asked for the 404 page.
+  it('never renders the URL with the basename of another prefix when the language prefix changed before hydration', async () => {
+    window.history.replaceState(null, '', '/news');
+    const unmatched: string[] = [];
+    function Unmatched() {
+      unmatched.push(useLocation().pathname);
+      return <h1>Not found</h1>;
+    }
+    const pages = (
+      <Routes>
+        <Route path="/news" element={<h1>News</h1>} />
+        <Route path="*" element={<Unmatched />} />
+      </Routes>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <StaticRouter location="/news" basename="">
+        {pages}
+      </StaticRouter>,
+    );
+    document.body.appendChild(container);
+    const props = createSectionProps({});
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrationUrlContext.Provider value="/news">
+          <SectionRoot props={{ ...props, basename: '' }}>{pages}</SectionRoot>
+        </HydrationUrlContext.Provider>,
+      );
+      window.history.pushState(null, '', '/en/news');
+    });
+    expect(unmatched).toEqual([]);
+    expect(container.textContent).toBe('News');
+    act(() => root?.unmount());
   });
 });

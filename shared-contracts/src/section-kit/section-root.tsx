@@ -22,7 +22,7 @@ import {
   type NavigationType,
 } from 'react-router';
 import type { SectionProps } from '../section';
-import { useRouterBasename } from './router-basename';
+import { routerBasename } from './router-basename';
 import { SectionProvider } from './section-context';
 
 /** The URL being rendered on the server; null in the browser. */
@@ -63,6 +63,11 @@ const sameLocation = (a: Location, b: Location) => pathOf(a) === pathOf(b) && a.
  * task): BrowserRouter would then render the new address over the old markup, and React would
  * report a mismatch and throw the markup away. Here the markup is hydrated as it was rendered,
  * and the router moves to the new address right after, as it does for any later step.
+ *
+ * The router's basename is the section's device prefix under the language prefix of the location
+ * it renders, worked out from that location in the same render: switching to or from English
+ * moves the URL into or out of /en while the section may still be mounted, and a basename kept as
+ * separate state could meet the new location a render late (no route matched: the 404 page).
  */
 export function SectionBrowserRouter({
   basename,
@@ -88,7 +93,12 @@ export function SectionBrowserRouter({
     setState((shown) => (sameLocation(shown.location, now) ? shown : { action: history.action, location: now }));
   }, [history]);
   return (
-    <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+    <Router
+      basename={routerBasename(basename, state.location.pathname)}
+      location={state.location}
+      navigationType={state.action}
+      navigator={history}
+    >
       {children}
     </Router>
   );
@@ -97,15 +107,14 @@ export function SectionBrowserRouter({
 export function SectionRoot({ props, children }: { props: SectionProps; children: ReactNode }) {
   const serverLocation = useContext(ServerLocationContext);
   const hydrationUrl = useContext(HydrationUrlContext);
-  const basename = useRouterBasename(props.basename);
   return (
     <SectionProvider props={props}>
       {serverLocation === null ? (
-        <SectionBrowserRouter basename={basename} hydrationUrl={hydrationUrl}>
+        <SectionBrowserRouter basename={props.basename} hydrationUrl={hydrationUrl}>
           {children}
         </SectionBrowserRouter>
       ) : (
-        <StaticRouter basename={basename} location={serverLocation}>
+        <StaticRouter basename={props.basename} location={serverLocation}>
           {children}
         </StaticRouter>
       )}

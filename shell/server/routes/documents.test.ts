@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Language } from '@site/shared-contracts';
-import { loadShellConfig } from '../config';
+import { languageQueryOf, requestKey, type Language } from '@site/shared-contracts';
+import { loadShellConfig, type ShellConfig } from '../config';
 import { NO_CHROME, PageProblem, type Chrome, type PageContent } from '../page-content';
 import { publishRelease } from '@site/tooling/release-writer';
 import { ReleaseCatalog } from '../release-catalog';
@@ -33,25 +33,43 @@ const ROUTES = {
       background: 'backgrounds/about.svg',
       data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'introduce' } }],
     },
+    {
+      path: '/x/story/:id',
+      name: 'x-story-id',
+      layout: 'detail',
+      data: [{ key: 'story', endpoint: '/api/web/story/detail', params: { id: ':id' } }],
+      item: 'story',
+      itemList: '/x/page',
+    },
   ],
 };
+/** Chinese stories of the fake content: 7 has an English counterpart (507), 8 has none. */
+const STORIES: Record<string, { id: number; counterpart?: number }> = { 7: { id: 7, counterpart: 507 }, 8: { id: 8 } };
 
 describe('documentRoutes', () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-documents-'));
   const releasesDir = path.join(folder, 'releases');
   let app: FastifyInstance;
+  let config: ShellConfig;
   let chromeFails = false;
   let routeProblem: PageProblem | null = null;
   const chromeReads: Language[] = [];
+  const routeReads: string[] = [];
   const pageContent: PageContent = {
     async loadChrome(language) {
       chromeReads.push(language);
       if (chromeFails) throw new PageProblem(500, 'navigation answered 502');
       return CHROME;
     },
-    async loadRouteData() {
+    async loadRouteData(route, language) {
       if (routeProblem) throw routeProblem;
-      return { 'the-key': { title: 'From the fake' } };
+      const id = route.params.id;
+      if (id === undefined) return { 'the-key': { title: 'From the fake' } };
+      routeReads.push(`${id} in ${language}`);
+      const story = language === 'e' ? undefined : STORIES[id];
+      if (!story) throw new PageProblem(404, 'no such story');
+      const key = requestKey('/api/web/story/detail', { id, ...languageQueryOf(language) });
+      return { [key]: story };
     },
   };
 
@@ -66,7 +84,7 @@ describe('documentRoutes', () => {
       fs.writeFileSync(path.join(build, file), text);
     }
     publishRelease(releasesDir, 'mfe-x', build, 'v1');
-    const config = {
+    config = {
       ...loadShellConfig({ LOG_LEVEL: 'silent', RELEASES_DIR: releasesDir, DATABASE_FILE: path.join(folder, 'no.db') }),
       clientDir: path.join(folder, 'client'),
     };
@@ -128,6 +146,56 @@ describe('documentRoutes', () => {
     const bad = await app.inject({ url: '/x/page?item=bad' });
     expect(bad.statusCode).toBe(302);
     expect(bad.headers.location).toBe(BAD_REQUEST_PATH);
+  });
+
+  it('marks the language cookie Secure only when the site is served over HTTPS (issue 27 §7)', async () => {
+    const plain = await app.inject({ url: '/en/x/page?cookie=plain' });
+    expect(plain.headers['set-cookie']).toBe('zh_choose=e; Path=/; Max-Age=31536000; SameSite=Lax');
+    const secureApp = Fastify();
+    await secureApp.register(documentRoutes, {
+      config: { ...config, publicOrigin: 'https://www.example.com' },
+      catalog: new ReleaseCatalog(releasesDir),
+      assets: { js: ['main.js'], css: [] },
+      pageContent,
+      documents: new DocumentCache(DOCUMENT_CACHE_BYTES),
+      contentGeneration: UNCHANGING_CONTENT,
+    });
+    const secure = await secureApp.inject({ url: '/en/x/page?cookie=secure' });
+    await secureApp.close();
+    expect(secure.headers['set-cookie']).toBe('zh_choose=e; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  });
+
+  describe('a shared Chinese item link opened by a visitor who chose English (issue 25 §7)', () => {
+    const english = { cookie: 'zh_choose=e' };
+
+    it("redirects to the item's English counterpart, keeping the query", async () => {
+      routeReads.length = 0;
+      const shared = await app.inject({ url: '/x/story/7?from=wechat', headers: english });
+      expect(shared.statusCode).toBe(302);
+      expect(shared.headers.location).toBe('/en/x/story/507?from=wechat');
+      expect(routeReads).toEqual(['7 in s']);
+    });
+
+    it('shows an item with no counterpart in Chinese with a note, never kept for other visitors', async () => {
+      const shared = await app.inject({ url: '/x/story/8', headers: { ...english, 'accept-language': 'zh-TW' } });
+      expect(shared.statusCode).toBe(200);
+      expect(shared.headers['set-cookie']).toBeUndefined();
+      expect(shared.headers['cache-control']).toBe('no-store');
+      const state = stateOf(shared.body);
+      expect(state).toMatchObject({ language: 't', onlyInChinese: true });
+      const chinese = await app.inject({ url: '/x/story/8', headers: { 'accept-language': 'zh-TW' } });
+      expect(stateOf(chinese.body).onlyInChinese).toBeUndefined();
+    });
+
+    it('keeps the English rule for an item unknown in Chinese, and for /en paths and pages without items', async () => {
+      const unknown = await app.inject({ url: '/x/story/9', headers: english });
+      expect(unknown.headers.location).toBe('/en/x/story/9');
+      routeReads.length = 0;
+      const page = await app.inject({ url: '/x/page?shared=1', headers: english });
+      expect(page.headers.location).toBe('/en/x/page?shared=1');
+      await app.inject({ url: '/en/x/story/507', headers: english });
+      expect(routeReads).toEqual(['507 in e']);
+    });
   });
 
   it('answers a target that is no site path with a short 400 that reads no content', async () => {

@@ -30,6 +30,7 @@ import { SectionRenderer, type SectionRender, type SectionRendering } from '../s
 import { SectionMenus } from '../section-menus';
 import { SITE_TABLES_PREFIX, SiteTables } from '../site-tables';
 import { sendDocument } from '../send-document';
+import { sharedItemOf } from '../shared-item';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
 import { visitorLanguageOf } from '../visitor-language';
 
@@ -110,14 +111,22 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
     const pageInput = { pathname: url.pathname, routes, registry };
     const page = pageModelOf(pageInput);
-    const { language, setsEnglishCookie } = visitorLanguageOf(page.languagePrefix, request.headers);
+    const visitor = visitorLanguageOf(page.languagePrefix, request.headers);
+    const { setsEnglishCookie } = visitor;
+    const sharedItem = await sharedItemOf(pageContent, page, visitor, url.searchParams);
     const userAgent = request.headers['user-agent'] ?? '';
-    const decision = runGuards({ ...page, search: url.search, language, userAgent });
+    const guarded = { ...page, search: url.search, language: visitor.language, userAgent };
+    const decision = runGuards(sharedItem ? { ...guarded, sharedItem } : guarded);
+    // issue 27 §7: the language cookie of a site served over HTTPS never travels over plain HTTP.
+    const secure = request.protocol === 'https' || config.publicOrigin?.startsWith('https:') === true;
     if (decision) {
-      if (decision.language) reply.header('set-cookie', serializeLanguageCookie(decision.language));
+      if (decision.language) reply.header('set-cookie', serializeLanguageCookie(decision.language, secure));
       return reply.header('cache-control', 'no-store').redirect(decision.redirect, 302);
     }
-    if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e'));
+    if (setsEnglishCookie) reply.header('set-cookie', serializeLanguageCookie('e', secure));
+    // A shared Chinese item with no English counterpart: shown in the visitor's Chinese, with a note.
+    const onlyInChinese = sharedItem !== undefined;
+    const language = onlyInChinese ? visitor.chinese : visitor.language;
 
     // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
     const host = publicHost ?? request.headers.host ?? 'localhost';
@@ -131,8 +140,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       device: page.device,
       target,
     };
-    // A document with an override is this browser's alone: never kept, never served from the cache.
-    const cached = override ? undefined : documents.get(key);
+    // A document with an override is this browser's alone, and one with the Chinese-only note this
+    // visitor's: never kept, never served from the cache.
+    const personal = override !== null || onlyInChinese;
+    const cached = personal ? undefined : documents.get(key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
 
     const targetUrl = new URL(target, url);
@@ -155,7 +166,8 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       // The header is the released one: a section override (decision 013) changes where its code
       // comes from, not the site's menu.
       menu: menus.menuOf(released.registry),
-      config,
+      config: { origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
+      onlyInChinese,
     });
     const { html, render } = await composeDocument({
       page: shown,
@@ -165,7 +177,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       released,
       document: {
         state,
-        model: chromeModelOf(shown, state, host, false),
+        model: chromeModelOf(shown, state, `${url.pathname}${url.search}`, false),
         seo,
         origin,
         path: shown.path,
@@ -179,12 +191,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const timing = serverTimingOf(render);
     if (render && shown.active) options.onRender?.(shown.active.section, render);
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
-    // An override's document is this browser's alone; a 500 is a passing failure of the content
-    // source, a client render a passing failure of the section's server code; a 404 page is one
-    // of as many as there are paths anyone can type: none is kept.
+    // An override's or a note's document is this browser's alone; a 500 is a passing failure of
+    // the content source, a client render a passing failure of the section's server code; a 404
+    // page is one of as many as there are paths anyone can type: none is kept.
     const kept =
-      !override && shown.status !== 500 && shown.status !== 404 && !(render?.kind === 'client' && config.serverRender);
+      !personal && shown.status !== 500 && shown.status !== 404 && !(render?.kind === 'client' && config.serverRender);
     const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
-    return sendDocument(request, reply, document, { timing, personal: override !== null });
+    return sendDocument(request, reply, document, { timing, personal });
   });
 };

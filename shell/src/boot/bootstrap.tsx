@@ -57,6 +57,12 @@ function startShell({ state, unreadable }: CompletedState) {
     navigateAndSettle: (navigate) => routing.navigateAndSettle(navigate),
   });
 
+  // A Chinese item shown to a visitor who chose English keeps its language: the cookie says English
+  // on purpose, and the item has no English page to switch to.
+  bus.on('language:request', ({ language }) => {
+    if (!store.get().onlyInChinese) void switchLanguage(language);
+  });
+
   // Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
   const sectionSlot = document.getElementById(SECTION_SLOT_ID);
   const sectionMarkup = sectionSlot?.innerHTML ?? '';

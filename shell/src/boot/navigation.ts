@@ -2,7 +2,13 @@
  * Client-side navigation: the guards on every single-spa:before-routing-event (the same
  * functions the server runs), the view of the new path, the loading bar and the page's title.
  */
-import type { ApiClient, InitialState, SeoMap, SiteEventBus } from '@site/shared-contracts';
+import {
+  investorHrefOf,
+  type ApiClient,
+  type InitialState,
+  type SeoMap,
+  type SiteEventBus,
+} from '@site/shared-contracts';
 import { runGuards } from '../guards/run-guards';
 import { joinLanguagePrefix } from '../routing/location';
 import { pageModelOf } from '../routing/page-model';
@@ -88,7 +94,14 @@ export function installNavigation(options: {
     }
     redirectPending = false;
 
-    store.set({ pathname: page.path, languagePrefix: page.languagePrefix, view: page.view, device: page.device });
+    store.set({
+      pathname: page.path,
+      languagePrefix: page.languagePrefix,
+      view: page.view,
+      device: page.device,
+      investorHref: investorHrefOf(`${url.pathname}${url.search}`, language, state.config),
+      onlyInChinese: false,
+    });
     if (routeId) bus.emit('loading:finish', { id: routeId });
     routeId = `route-${(navigation += 1)}`;
     bus.emit('loading:start', { id: routeId, kind: 'route' });

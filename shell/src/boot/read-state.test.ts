@@ -25,7 +25,11 @@ const embedded: EmbeddedState = {
   registry,
   route: null,
   data: {},
-  config: { investorUrl: 'https://ir.example', investorPreUrl: 'https://pre-ir.example' },
+  config: {
+    origin: 'https://www.example.cn',
+    investorUrl: 'https://ir.example',
+    investorPreUrl: 'https://pre-ir.example',
+  },
 };
 
 describe('the whole state from the embedded one', () => {

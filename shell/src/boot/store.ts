@@ -40,12 +40,12 @@ export function createShellStore(initial: ShellState): ShellStore {
  * The model the server rendered the page from, rebuilt in the browser: the same page model, from
  * the same route tables and registry, with the status the server's content reads ended with.
  */
-export function initialModelOf(state: InitialState, location: Pick<Location, 'pathname' | 'host'>): ShellState {
+export function initialModelOf(state: InitialState, location: Pick<Location, 'pathname' | 'search'>): ShellState {
   const page = pageModelOf({
     pathname: location.pathname,
     routes: state.routes,
     registry: state.registry,
     contentStatus: state.errorStatus,
   });
-  return chromeModelOf(page, state, location.host, window.scrollY > 0);
+  return chromeModelOf(page, state, `${location.pathname}${location.search}`, window.scrollY > 0);
 }

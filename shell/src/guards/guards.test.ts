@@ -115,6 +115,18 @@ describe('lang guard', () => {
     expect(resolveLanguageRedirect(context('/news/dynamic', { language: 't' }))).toBeNull();
   });
 
+  it("sends an English visitor's shared Chinese item link to its English counterpart, keeping the query", () => {
+    const sharedItem = { counterpartPath: '/news/dynamic/529' };
+    expect(resolveLanguageRedirect(context('/news/dynamic/29?from=wechat', { language: 'e', sharedItem }))).toEqual({
+      redirect: '/en/news/dynamic/529?from=wechat',
+    });
+  });
+
+  it('leaves a shared Chinese item with no English counterpart in Chinese', () => {
+    const sharedItem = { counterpartPath: null };
+    expect(resolveLanguageRedirect(context('/news/dynamic/29', { language: 'e', sharedItem }))).toBeNull();
+  });
+
   it.each([
     ['/m/news/dynamic?id=e', 'e', '/en/m'],
     ['/m/about/team?id=t', 't', '/m'],

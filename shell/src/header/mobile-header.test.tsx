@@ -86,6 +86,15 @@ describe('MobileHeader', () => {
     expect(document.activeElement).toBe(menuButton);
   });
 
+  it('closes once a language is chosen in it, returning focus (issue 25 §9)', async () => {
+    const { user, menuButton, actions } = renderMobile();
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'English' }));
+    expect(actions.changeLanguage).toHaveBeenCalledWith('e');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
   it('opens on a tap', () => {
     const { menuButton } = renderMobile();
     fireEvent.touchStart(menuButton, { touches: [{ clientX: 10, clientY: 10 }] });

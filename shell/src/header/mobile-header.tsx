@@ -160,7 +160,11 @@ function Drawer({ id, model, actions, copy, navigate, onClose, returnFocusTo }: 
           className="shell-drawer__lang"
           language={model.language}
           label={copy.languageSwitcher}
-          changeLanguage={actions.changeLanguage}
+          changeLanguage={(language) => {
+            // The choice is made: the page follows it behind a drawer that would hide it (issue 25 §9).
+            onClose();
+            actions.changeLanguage(language);
+          }}
         />
       </div>
     </div>

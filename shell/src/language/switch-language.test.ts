@@ -112,10 +112,24 @@ describe('createLanguageSwitch', () => {
         languageSwitch: { kind: 'go', path: '/news/dynamic' },
       },
     ] satisfies RouteEntry[],
+    'mfe-about': [
+      {
+        path: '/about/team/:id',
+        name: 'about-team-id',
+        layout: 'detail',
+        data: [{ key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } }],
+        item: 'member',
+        itemList: '/about/team',
+      },
+    ] satisfies RouteEntry[],
   };
-  const config = { investorUrl: 'https://ir.example.cn', investorPreUrl: 'https://ir-pre.example.cn' };
+  const config = {
+    origin: 'https://www.example.cn',
+    investorUrl: 'https://ir.example.cn',
+    investorPreUrl: 'https://ir-pre.example.cn',
+  };
 
-  function switchOn(pathname: string) {
+  function switchOn(pathname: string, items: Record<string, object> = {}) {
     const events: string[] = [];
     const store = createShellStore({
       language: 's',
@@ -132,14 +146,21 @@ describe('createLanguageSwitch', () => {
     const bus = createEventBus();
     bus.on('language:changed', ({ language, previous }) => events.push(`changed ${previous}→${language}`));
     const api = {
-      get: jest.fn(async (path: string) => {
-        events.push(`read ${path}`);
-        return [];
+      get: jest.fn(async (path: string, query?: { id?: string }) => {
+        if (path !== '/api/web/team/detail') {
+          events.push(`read ${path}`);
+          return [];
+        }
+        events.push(`read ${path} ${query?.id} in ${store.get().language}`);
+        const item = items[query?.id ?? ''];
+        if (!item) throw new Error('404');
+        return item;
       }),
     } as unknown as ApiClient;
     const navigateAndSettle = jest.fn(async (navigate: () => void) => {
       navigate();
-      events.push(`navigated to ${jest.mocked(navigateToUrl).mock.calls.at(-1)?.[0]}`);
+      // navigateToUrl is a stand-in; an address replaced in place is the window's.
+      events.push(`navigated to ${jest.mocked(navigateToUrl).mock.calls.at(-1)?.[0] ?? window.location.pathname}`);
     });
     const switchLanguage = createLanguageSwitch({ state: { routes, config }, store, api, bus, navigateAndSettle });
     return { switchLanguage, store, events, navigateAndSettle };
@@ -148,6 +169,7 @@ describe('createLanguageSwitch', () => {
   afterEach(() => {
     Cookies.remove('zh_choose', { path: '/' });
     jest.mocked(navigateToUrl).mockClear();
+    window.history.replaceState(null, '', '/');
   });
 
   it("goes where the route's rule says, in the new language, and tells the sections after", async () => {
@@ -169,6 +191,44 @@ describe('createLanguageSwitch', () => {
     await switchLanguage('t');
     expect(navigateAndSettle).not.toHaveBeenCalled();
     expect(events.at(-1)).toBe('changed s→t');
+  });
+
+  it("goes to the item's counterpart when switching to the other backend, read in the language shown (issue 25 §6)", async () => {
+    const { switchLanguage, events } = switchOn('/about/team/2', { 2: { id: 2, counterpart: 502 } });
+    window.history.pushState(null, '', '/about/team/2');
+    const entries = window.history.length;
+    await switchLanguage('e');
+    // In place of the entry: going back would show Chinese id 2 in English, a 404.
+    expect(window.history.length).toBe(entries);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(events).toEqual([
+      'read /api/web/team/detail 2 in s',
+      'read /api/web/navigation',
+      'read /api/web/category/list',
+      'navigated to /en/about/team/502',
+      'changed s→e',
+    ]);
+  });
+
+  it('goes to the list that holds an item with no counterpart, or one unknown', async () => {
+    const alone = switchOn('/about/team/2', { 2: { id: 2 } });
+    await alone.switchLanguage('e');
+    expect(alone.events).toContain('navigated to /en/about/team');
+    jest.mocked(navigateToUrl).mockClear();
+    const unknown = switchOn('/about/team/9');
+    await unknown.switchLanguage('e');
+    expect(unknown.events).toContain('navigated to /en/about/team');
+  });
+
+  it('keeps the item between Simplified and Traditional, one backend, without reading it', async () => {
+    const { switchLanguage, events } = switchOn('/about/team/2', { 2: { id: 2, counterpart: 502 } });
+    await switchLanguage('t');
+    expect(events).toEqual([
+      'read /api/web/navigation',
+      'read /api/web/category/list',
+      'navigated to /about/team/2',
+      'changed s→t',
+    ]);
   });
 
   it('does nothing for the language already shown', async () => {

@@ -2,15 +2,16 @@
  * A language switch (SPEC.md §4, DESIGN.md §4), all of it: the cookie and the page's lang, the
  * header's menus in the new language, then what the route's manifest says the page does
  * (languageSwitch: stay, go to a page, go back one step, reload), and last the
- * 'language:changed' event that sections follow. The buttons are language-switcher.tsx; the
+ * 'language:changed' event that sections follow. A switch between the Chinese and English
+ * backends on an item's page goes to the same item's page in the other backend (its
+ * counterpart), else to the page that lists it (issue 25 §6). The buttons are language-switcher.tsx; the
  * navigation it waits for is boot/navigation.ts.
  */
 import {
   htmlLangOf,
   investorHrefOf,
   languageSwitchOf,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_ATTRIBUTES,
+  languageTypeOf,
   matchRoute,
   PRODUCT_CATEGORY_GROUP_ID,
   type ApiClient,
@@ -19,11 +20,12 @@ import {
   type LanguageSwitch,
   type SiteEventBus,
 } from '@site/shared-contracts';
-import Cookies from 'js-cookie';
 import { navigateToUrl } from 'single-spa';
 import type { ChromeModel } from '../chrome-model';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
-import type { RouteTable } from '../routing/resolve-route';
+import { counterpartPathOf, itemReadOf, type ItemRoute } from '../routing/item-counterpart';
+import { resolveRoute, type RouteTable } from '../routing/resolve-route';
+import { writeLanguageCookie } from './language-cookie';
 
 /**
  * What happens to the page at `path` (without the /en prefix) when the visitor switches language:
@@ -71,6 +73,29 @@ export function backStepOf(history: NavigationHistory | undefined, origin: strin
   return url.origin === origin ? { kind: 'other-document', url } : { kind: 'none' };
 }
 
+/**
+ * Where the page of an item goes when the visitor switches to the other backend: the item's
+ * counterpart, in place of the entry (the old address names another item or none in the new
+ * language, so going back there would be a 404), else the list its route names, else nowhere in
+ * particular (null: the route's rule applies). Read in the language shown, before the switch.
+ */
+export async function itemTargetOf(
+  route: ItemRoute,
+  search: URLSearchParams,
+  api: ApiClient,
+): Promise<{ path: string; replace: boolean } | null> {
+  const read = itemReadOf(route, search);
+  if (!read) return null;
+  try {
+    const path = counterpartPathOf(route, await api.get(read.endpoint, read.query as never));
+    if (path) return { path, replace: true };
+  } catch {
+    // An item unknown or unreadable here has no counterpart to go to: its list is the way on.
+  }
+  const list = route.entry.itemList;
+  return list ? { path: list, replace: false } : null;
+}
+
 export interface LanguageSwitchOptions {
   state: Pick<InitialState, 'routes' | 'config'>;
   /** The shell's store (boot/store.ts). */
@@ -81,20 +106,41 @@ export interface LanguageSwitchOptions {
   navigateAndSettle(navigate: () => void): Promise<void>;
 }
 
-/** What the chrome's language buttons call: switches to `language` and resolves once the page has followed. */
+/**
+ * What the chrome's language buttons call: switches to `language` and resolves once the page has
+ * followed. Switches take turns: one asked for meanwhile starts from the page the last one left.
+ */
 export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle }: LanguageSwitchOptions) {
-  return async function switchLanguage(language: Language): Promise<void> {
+  let previousSwitch = Promise.resolve();
+  return function switchLanguage(language: Language): Promise<void> {
+    const next = previousSwitch.then(() => switchNow(language));
+    previousSwitch = next.catch(() => undefined);
+    return next;
+  };
+
+  async function switchNow(language: Language): Promise<void> {
     const current = store.get();
     if (language === current.language) return;
-    Cookies.set(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_ATTRIBUTES);
+    writeLanguageCookie(language);
     document.documentElement.lang = htmlLangOf(language);
     const prefix = language === 'e' ? '/en' : '';
-    const reset = languageResetOf(current.pathname, state.routes);
+    const resolution = resolveRoute(current.pathname, state.routes);
+    const otherBackend = languageTypeOf(language) !== languageTypeOf(current.language);
+    const itemTarget =
+      otherBackend && resolution.kind === 'route'
+        ? await itemTargetOf(resolution.route, new URLSearchParams(window.location.search), api)
+        : null;
+    const reset: LanguageSwitch = itemTarget
+      ? { kind: 'go', path: itemTarget.path }
+      : languageResetOf(current.pathname, state.routes);
     if (reset.kind === 'reload') {
       window.location.assign(joinLanguagePrefix(prefix, current.pathname));
       return;
     }
-    store.set({ language, investorHref: investorHrefOf(window.location.host, language, state.config) });
+    store.set({
+      language,
+      investorHref: investorHrefOf(`${window.location.pathname}${window.location.search}`, language, state.config),
+    });
     try {
       const [navigation, categories] = await Promise.all([
         api.get('/api/web/navigation'),
@@ -124,7 +170,9 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
     const target = reset.kind === 'go' ? reset.path : current.pathname;
     const url = `${joinLanguagePrefix(prefix, target)}${reset.kind === 'go' ? '' : window.location.search}`;
     if (url !== `${window.location.pathname}${window.location.search}`)
-      await navigateAndSettle(() => navigateToUrl(url));
+      await navigateAndSettle(() =>
+        itemTarget?.replace ? window.history.replaceState(window.history.state, '', url) : navigateToUrl(url),
+      );
     announce();
-  };
+  }
 }

@@ -51,6 +51,16 @@ describe('ShellChrome', () => {
     expect(screen.getByRole('button', { name: '在线客服' })).toBeTruthy();
   });
 
+  it('says in one English line that a Chinese item shown to an English visitor has no English page', () => {
+    const { unmount } = render(<ShellChrome model={modelOf()} actions={actionsOf()} slot={null} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+    render(<ShellChrome model={modelOf({ onlyInChinese: true })} actions={actionsOf()} slot={null} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('This page is available in Chinese only.');
+    expect(note.getAttribute('lang')).toBe('en');
+  });
+
   it('darkens the header when the page is scrolled', () => {
     render(<ShellChrome model={modelOf({ isNavBlack: true })} actions={actionsOf()} slot={null} />);
     expect(screen.getByRole('banner').classList.contains('shell-header--black')).toBe(true);

@@ -24,6 +24,9 @@ export interface ShellChromeProps {
   slot: ReactNode;
 }
 
+/** Said in English whatever the page's language: the visitor chose English (issue 25 §7). */
+export const ONLY_IN_CHINESE_NOTE = 'This page is available in Chinese only.';
+
 /** Everything around a section: skip link, header, the view in <main>, footer, customer service. */
 export function ShellChrome({ model, actions, slot }: ShellChromeProps) {
   const copy = chromeCopy(model.language);
@@ -42,6 +45,11 @@ export function ShellChrome({ model, actions, slot }: ShellChromeProps) {
         <DesktopHeader model={model} actions={actions} copy={copy} dark={model.isNavBlack || !heroTop} />
       )}
       <main id="main" tabIndex={-1} className={classNames('shell-main', !heroTop && 'shell-main--below-header')}>
+        {model.onlyInChinese && (
+          <p className="shell-language-note" lang="en" role="note">
+            {ONLY_IN_CHINESE_NOTE}
+          </p>
+        )}
         <ErrorBoundary language={model.language} homeHref={homeHref} resetKey={model.pathname}>
           <View view={model.view} model={model} actions={actions} link={link} slot={slot} />
         </ErrorBoundary>

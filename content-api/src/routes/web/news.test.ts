@@ -75,6 +75,18 @@ describe('news endpoints', () => {
       expect(article.counterpart).toBe(counterpart);
     });
 
+    it('answers an article asked for as the other type as unknown (issue 25 §1)', async () => {
+      const [dynamicId, researchId] = languageType === 1 ? [29, 30] : [529, 530];
+      const dynamic = await getData<NewsDetail>(app, api(`/api/web/news/detail?id=${dynamicId}&type=dynamic`));
+      expect(dynamic.type).toBe('dynamic');
+      const research = await getData<NewsDetail>(app, api(`/api/web/news/detail?id=${researchId}&type=research`));
+      expect(research.type).toBe('research');
+      for (const url of [`?id=${dynamicId}&type=research`, `?id=${researchId}&type=dynamic`]) {
+        const wrong = await app.inject({ url: api(`/api/web/news/detail${url}`) });
+        expect(wrong.statusCode).toBe(404);
+      }
+    });
+
     it('lists events latest first', async () => {
       const events = await getData<EventPage>(app, api('/api/web/event/list'));
       expect(events.total).toBeGreaterThanOrEqual(6);

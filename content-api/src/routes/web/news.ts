@@ -52,8 +52,12 @@ export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
       .selectAll()
       .where('languageType', '=', languageType)
       .where('id', '=', query.id)
+      .$if(query.type !== undefined, (select) => select.where('type', '=', query.type as NewsType))
       .executeTakeFirst();
-    if (!article) throw new NotFoundError(`No article with id ${query.id} in the ${backendName(languageType)} backend`);
+    if (!article) {
+      const kind = query.type ? `${query.type} article` : 'article';
+      throw new NotFoundError(`No ${kind} with id ${query.id} in the ${backendName(languageType)} backend`);
+    }
     const siblings = db
       .selectFrom('article')
       .select(['id', 'title'])

@@ -39,7 +39,8 @@ describe('TeamMemberPage', () => {
     act(() => {
       props.bus.emit('language:changed', { language: 'e', previous: 's' });
     });
-    expect(await screen.findByRole('link', { name: '周慕远' })).toBeTruthy();
+    // Four hops (refetch, 404, navigation, list read): more than findBy's one second on a loaded machine.
+    expect(await screen.findByRole('link', { name: '周慕远' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/about/team');
     expect(props.showNotFound).not.toHaveBeenCalled();
   });
