@@ -131,7 +131,13 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
     const host = publicHost ?? request.headers.host ?? 'localhost';
     const origin = config.publicOrigin ?? `${request.protocol}://${host}`;
-    const target = documentTargetOf(url.pathname, page.route, url.searchParams);
+    // The investor link follows "pre" anywhere in the address (SPEC.md §1): a query holding it is
+    // part of what the document is, so the document is made for the whole address and, one of as
+    // many as anyone can type, never kept.
+    const preInQuery = url.search.includes('pre');
+    const target = preInQuery
+      ? `${url.pathname}${url.search}`
+      : documentTargetOf(url.pathname, page.route, url.searchParams);
     const key: DocumentKey = {
       registry: released.generation,
       content: contentGeneration.current,
@@ -143,7 +149,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // A document with an override is this browser's alone, and one with the Chinese-only note this
     // visitor's: never kept, never served from the cache.
     const personal = override !== null || onlyInChinese;
-    const cached = personal ? undefined : documents.get(key);
+    const cached = personal || preInQuery ? undefined : documents.get(key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
 
     const targetUrl = new URL(target, url);
@@ -195,7 +201,11 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // the content source, a client render a passing failure of the section's server code; a 404
     // page is one of as many as there are paths anyone can type: none is kept.
     const kept =
-      !personal && shown.status !== 500 && shown.status !== 404 && !(render?.kind === 'client' && config.serverRender);
+      !personal &&
+      !preInQuery &&
+      shown.status !== 500 &&
+      shown.status !== 404 &&
+      !(render?.kind === 'client' && config.serverRender);
     const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
     return sendDocument(request, reply, document, { timing, personal });
   });
