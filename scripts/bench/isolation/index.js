@@ -62,6 +62,8 @@ async function startServer(name, env) {
       ...process.env,
       ...env,
       NODE_ENV: 'production',
+      // Production mode requires it (decision 048); the documents' absolute links are not measured.
+      PUBLIC_ORIGIN: 'http://127.0.0.1',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
