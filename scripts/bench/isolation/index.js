@@ -9,8 +9,8 @@
  *   loops for ever on every request, then its bundle throws, then its render schedules timer work
  *   of 3 s. Every round releases the fault anew, so each round starts with a closed breaker.
  *
- * Each document is asked with a query of its own, so none comes from the document cache: every
- * one is rendered. First the healthy site, before against after the pool, on the other sections'
+ * The servers keep no documents (DOCUMENT_CACHE_MB=0), so every document is rendered: the
+ * figures are the renderer's, not the cache's. First the healthy site, before against after the pool, on the other sections'
  * documents (autocannon -c 50). Then, for each fault, the clean and the faulty server under the
  * same load: the other sections' documents at -c 50, measured, while News's own are asked beside
  * them at -c 2. Rounds alternate between the servers; medians are compared. Last, the clean
@@ -65,6 +65,8 @@ async function startServer(name, env) {
       // Production mode requires it (decision 048); the documents' absolute links are not measured.
       PUBLIC_ORIGIN: 'http://127.0.0.1',
       PORT: '0',
+      // Every document rendered: a kept one would measure the cache, not the renderer.
+      DOCUMENT_CACHE_MB: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       RATE_LIMIT_MAX: '10000000',
