@@ -67,8 +67,6 @@ async function startServer(name, env) {
       // Production mode requires it (decision 048); the documents' absolute links are not measured.
       PUBLIC_ORIGIN: 'http://127.0.0.1',
       PORT: '0',
-      // Every document rendered: a kept one would measure the cache, not the renderer.
-      DOCUMENT_CACHE_MB: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       RATE_LIMIT_MAX: '10000000',
@@ -180,7 +178,13 @@ async function benchIsolation(budgets) {
       fs.cpSync(prepared, dir, { recursive: true });
       return dir;
     };
-    const env = (name, extra = {}) => ({ RELEASES_DIR: releasesOf(name), DATABASE_FILE: database, ...extra });
+    const env = (name, extra = {}) => ({
+      RELEASES_DIR: releasesOf(name),
+      DATABASE_FILE: database,
+      // Every document rendered: a kept one would measure the cache, not the renderer.
+      DOCUMENT_CACHE_MB: '0',
+      ...extra,
+    });
     // One after the other: the first start migrates and seeds the database.
     const before = await startServer('before the pool', env('before', { BENCH_RENDERER: 'inline' }));
     servers.push(before);
