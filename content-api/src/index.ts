@@ -9,6 +9,7 @@ export {
   type ServerConfig,
 } from './config';
 export { closeGracefully, closeOnSignals, httpServerOptions, manageConnections } from './http-server';
+export { securityHeadersOf } from './lib/security-headers';
 export {
   CachedResponse,
   ResponseCache,

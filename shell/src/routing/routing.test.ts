@@ -1,4 +1,5 @@
-import type { RouteEntry } from '@site/shared-contracts';
+import { matchRoute, passesValidation, type RouteEntry } from '@site/shared-contracts';
+import fc from 'fast-check';
 import { basenameOf, joinLanguagePrefix, splitLanguagePrefix } from './location';
 import { resolveRoute, sectionOwnsPath } from './resolve-route';
 
@@ -53,6 +54,38 @@ describe('route resolution', () => {
   it('reports a failed validate rule and an unknown path', () => {
     expect(resolveRoute('/about/team/abc', table)).toEqual({ kind: 'invalid' });
     expect(resolveRoute('/nowhere', table)).toEqual({ kind: 'none' });
+  });
+
+  it('resolves every path as a scan of every section in table order would, with routes starting with a literal or a parameter', () => {
+    const scan = (path: string, routes: Record<string, RouteEntry[]>) => {
+      for (const [section, entries] of Object.entries(routes)) {
+        for (const candidate of entries) {
+          const params = matchRoute(candidate.path, path);
+          if (!params) continue;
+          if (!passesValidation(candidate.validate, params)) return { kind: 'invalid' };
+          return { kind: 'route', route: { section, entry: candidate, params } };
+        }
+      }
+      return { kind: 'none' };
+    };
+    const segment = fc.constantFrom('about', 'news', 'm', 'team', ':id', ':type');
+    const pattern = fc
+      .tuple(fc.array(segment, { maxLength: 3 }), fc.boolean())
+      .map(([parts, optional]) => `/${parts.join('/')}${optional && parts.length > 0 ? '/:page?' : ''}`);
+    const route = fc
+      .tuple(pattern, fc.boolean())
+      .map(([path, validated]) =>
+        entry(path, validated && path.includes(':id') ? { id: { pattern: '[0-9]+' } } : undefined),
+      );
+    const table = fc.dictionary(fc.constantFrom('mfe-a', 'mfe-b', 'mfe-c', 'mfe-d'), fc.array(route, { maxLength: 4 }));
+    const path = fc
+      .array(fc.constantFrom('about', 'news', 'm', 'team', '7', 'x', '%E6%96%B0'), { maxLength: 4 })
+      .map((parts) => `/${parts.join('/')}`);
+    fc.assert(
+      fc.property(table, fc.array(path, { minLength: 1, maxLength: 5 }), (routes, paths) => {
+        for (const asked of paths) expect(resolveRoute(asked, routes)).toEqual(scan(asked, routes));
+      }),
+    );
   });
 
   it('tells whether a section owns a path', () => {
