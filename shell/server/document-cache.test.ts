@@ -1,6 +1,14 @@
 import type { RouteEntry } from '@site/shared-contracts';
 import type { ResolvedRoute } from '../src/routing/resolve-route';
-import { DocumentCache, documentKeyOf, documentTargetOf, type DocumentKey } from './document-cache';
+import zlib from 'node:zlib';
+import {
+  DOCUMENT_BROTLI_QUALITY,
+  DocumentCache,
+  documentKeyOf,
+  documentSentOnce,
+  documentTargetOf,
+  type DocumentKey,
+} from './document-cache';
 
 const key = (target: string, more: Partial<DocumentKey> = {}): DocumentKey => ({
   registry: 1,
@@ -141,5 +149,22 @@ describe('document cache', () => {
     expect(document.body).toHaveLength(1_000);
     expect(cache.get(key('/big'))).toBeUndefined();
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
+describe('a document sent once', () => {
+  it('is compressed as cheaply as a kept one, never at brotli quality 11', async () => {
+    const html = `<!doctype html><p>${'风控 营销 Risk control, precision marketing. '.repeat(400)}</p>`;
+    const brotli = (quality: number) =>
+      zlib.brotliCompressSync(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        },
+      });
+    expect(DOCUMENT_BROTLI_QUALITY).toBeLessThanOrEqual(6);
+    const sent = await documentSentOnce(html, 404).encode('br');
+    expect(sent).toEqual(brotli(DOCUMENT_BROTLI_QUALITY));
+    expect(sent).not.toEqual(brotli(11));
   });
 });

@@ -10,8 +10,20 @@ import { CachedResponse, type ContentEncoding, type ContentGeneration } from '@s
 import { resolveDataParams, type Device, type Language } from '@site/shared-contracts';
 import type { ResolvedRoute } from '../src/routing/resolve-route';
 
-/** Documents are large and many: their first compression must stay cheap. */
-const DOCUMENT_BROTLI_QUALITY = 6;
+/**
+ * Documents are large and many: their first compression must stay cheap. Brotli's best quality
+ * (the content API's, for answers compressed once and sent many times) costs about 100 times as
+ * much CPU: for a document sent once, about 200 ms of a core.
+ */
+export const DOCUMENT_BROTLI_QUALITY = 6;
+
+/**
+ * A document sent once and not kept (a page the browser renders, a 404, a visitor's own): compressed
+ * as cheaply as a kept one, so documents that cannot be kept never cost more than those that are.
+ */
+export function documentSentOnce(html: string, status: number): CachedResponse {
+  return new CachedResponse(html, status, DOCUMENT_BROTLI_QUALITY);
+}
 
 /** What the documents read of the content generation: a check before each document, then its value. */
 export type ContentGenerationReader = Pick<ContentGeneration, 'check' | 'current'>;

@@ -4,7 +4,8 @@
  * time (decision 016); one that fails (its bundle cannot be read or run, names another contract or
  * React, throws, runs too long, or its timer work does) gives a client render, and a release that
  * keeps failing is left alone for a while that grows with each failure, and tried again at once when
- * its bundle or the registry changes (decision 037). The outcome is one word (Server-Timing); what
+ * its bundle or the registry changes (decision 037); until its next success it renders on the
+ * quarantine worker (decision 058). The outcome is one word (Server-Timing); what
  * happened, with the release, goes to `onFailure` (the server's log).
  */
 import { SERVER_ENTRY_CONTRACT, type InitialState, type RegistryEntry } from '@site/shared-contracts';
@@ -19,6 +20,9 @@ import { fileStampOf, RELEASE_RETRY_DELAYS, type RetryDelays } from './retry-del
  * time (`busy`), the visitor's browser loads it from elsewhere (`overridden`), server rendering is
  * off (`off`), or its release has no server bundle (`no-server-build`).
  */
+/** Documents a release renders in a row with no failure, after one, before it leaves the quarantine worker. */
+const QUARANTINE_TRUST_AFTER = 3;
+
 export type ClientRenderReason = 'timeout' | 'error' | 'breaker' | 'busy' | 'overridden' | 'off' | 'no-server-build';
 
 export type SectionRender =
@@ -81,7 +85,8 @@ export class SectionRenderer implements SectionRendering {
     if (!server) return client('no-server-build');
     const release = server.entry;
     const file = this.fileOf(release);
-    if (!(await this.breakerOf(release).admits(this.now(), () => fileStampOf(file)))) return client('breaker');
+    const breaker = this.breakerOf(release);
+    if (!(await breaker.admits(this.now, () => fileStampOf(file)))) return client('breaker');
 
     const result = await this.pool.render({
       release,
@@ -94,13 +99,14 @@ export class SectionRenderer implements SectionRendering {
       // A document waits for a free worker no longer than a render may take: past that, the
       // browser renders the section sooner than the server could.
       waitMs: server.timeoutMs,
+      quarantined: breaker.quarantined,
     });
     if (result.kind === 'rendered') {
-      this.breakerOf(release).succeeded();
+      breaker.succeeded();
       return { kind: 'server', html: result.html, ms: performance.now() - started };
     }
     if (result.cause === 'busy') {
-      this.breakerOf(release).abstained();
+      breaker.abstained();
       return client('busy', result.detail);
     }
     await this.failed(release, result.cause, result.detail, true);
@@ -134,6 +140,7 @@ export class SectionRenderer implements SectionRendering {
     if (!breaker) {
       breaker = new ReleaseBreaker({
         threshold: this.options.breakerThreshold ?? 3,
+        trustAfter: QUARANTINE_TRUST_AFTER,
         cooldowns: this.options.breakerCooldowns ?? RELEASE_RETRY_DELAYS,
       });
       this.breakers.set(release, breaker);

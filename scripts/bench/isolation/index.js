@@ -9,12 +9,14 @@
  *   loops for ever on every request, then its bundle throws, then its render schedules timer work
  *   of 3 s. Every round releases the fault anew, so each round starts with a closed breaker.
  *
- * Each document is asked with a query of its own, so none comes from the document cache: every
- * one is rendered. First the healthy site, before against after the pool, on the other sections'
+ * The servers keep no documents (DOCUMENT_CACHE_MB=0), so every document is rendered: the
+ * figures are the renderer's, not the cache's. First the healthy site, before against after the pool, on the other sections'
  * documents (autocannon -c 50). Then, for each fault, the clean and the faulty server under the
  * same load: the other sections' documents at -c 50, measured, while News's own are asked beside
- * them at -c 2. Rounds alternate between the servers; medians are compared. Last, the clean
- * server's resident memory with every section rendered, per section and per worker.
+ * them at -c 2. Rounds alternate between the servers; medians are compared. Last, the resident
+ * memory of the servers before and after the pool, measured before any render and once the healthy
+ * rounds have rendered every section (before the faulty releases add contexts of their own), per
+ * section, and what each render worker holds.
  */
 const { fork, spawnSync } = require('node:child_process');
 const { once } = require('node:events');
@@ -176,7 +178,13 @@ async function benchIsolation(budgets) {
       fs.cpSync(prepared, dir, { recursive: true });
       return dir;
     };
-    const env = (name, extra = {}) => ({ RELEASES_DIR: releasesOf(name), DATABASE_FILE: database, ...extra });
+    const env = (name, extra = {}) => ({
+      RELEASES_DIR: releasesOf(name),
+      DATABASE_FILE: database,
+      // Every document rendered: a kept one would measure the cache, not the renderer.
+      DOCUMENT_CACHE_MB: '0',
+      ...extra,
+    });
     // One after the other: the first start migrates and seeds the database.
     const before = await startServer('before the pool', env('before', { BENCH_RENDERER: 'inline' }));
     servers.push(before);
@@ -184,7 +192,7 @@ async function benchIsolation(budgets) {
     servers.push(clean);
     const faulty = await startServer('faulty', env('faulty'));
     servers.push(faulty);
-    const idle = await memoryOf(clean);
+    const idle = { before: await memoryOf(before), clean: await memoryOf(clean) };
     for (const server of servers) {
       for (const page of [...PAGES, FAULTY_PAGE]) {
         const response = await fetch(`${server.url}${page}`);
@@ -198,6 +206,8 @@ async function benchIsolation(budgets) {
         `autocannon -c ${CONNECTIONS} -d ${DURATION}, median of ${ROUNDS} rounds:`,
     );
     const healthy = await compare(before, clean, { withNews: false });
+    // Every section has been rendered on every worker: under load each worker takes whatever render comes next.
+    const loaded = { before: await memoryOf(before), clean: await memoryOf(clean) };
     const poolRatio = healthy[clean.name].requests / healthy[before.name].requests;
     console.log(`  before the pool (main thread)  ${format(healthy[before.name])}`);
     console.log(`  render pool                    ${format(healthy[clean.name])}`);
@@ -231,27 +241,31 @@ async function benchIsolation(budgets) {
       );
     }
 
-    // Every section rendered on every worker: under load each worker takes whatever render comes next.
-    await load(clean.url, [...PAGES, FAULTY_PAGE], CONNECTIONS, 3);
-    const loaded = await memoryOf(clean);
     const sections = PAGES.length + 1;
-    const contexts = loaded.workers.reduce((sum, worker) => sum + worker.contexts.length, 0);
+    const contexts = loaded.clean.workers.reduce((sum, worker) => sum + worker.contexts.length, 0);
     console.log('');
-    console.log(`Memory of the clean server (after a full garbage collection of its main thread):`);
-    console.log(`  resident before any render         ${megabytes(idle.rssBytes)}`);
-    console.log(`  resident with every section rendered ${megabytes(loaded.rssBytes)}`);
     console.log(
-      `  per section (${sections} sections)          ${megabytes((loaded.rssBytes - idle.rssBytes) / sections)}`,
+      `Memory after the healthy rounds, every section rendered (resident, after a full garbage collection of the main thread):`,
     );
-    for (const worker of loaded.workers) {
+    for (const [name, label] of [
+      ['before', 'before the pool (main thread)'],
+      ['clean', 'render pool'],
+    ]) {
+      const growth = loaded[name].rssBytes - idle[name].rssBytes;
       console.log(
-        `  worker ${worker.worker}: ${worker.contexts.length} release contexts, heap ${megabytes(worker.heapUsedBytes)} in use ` +
+        `  ${label.padEnd(30)} ${megabytes(idle[name].rssBytes)} before any render, ` +
+          `${megabytes(loaded[name].rssBytes)} after: ${megabytes(growth / sections)} per section (${sections} sections)`,
+      );
+    }
+    for (const worker of loaded.clean.workers) {
+      console.log(
+        `  render worker ${worker.worker}: ${worker.contexts.length} release contexts, heap ${megabytes(worker.heapUsedBytes)} in use ` +
           `of ${megabytes(worker.heapTotalBytes)}`,
       );
     }
     if (contexts > 0) {
-      const heap = loaded.workers.reduce((sum, worker) => sum + worker.heapUsedBytes, 0);
-      console.log(`  heap per release context           ${megabytes(heap / contexts)}`);
+      const heap = loaded.clean.workers.reduce((sum, worker) => sum + worker.heapUsedBytes, 0);
+      console.log(`  heap per release context in a worker  ${megabytes(heap / contexts)}`);
     }
     return missed;
   } finally {

@@ -62,6 +62,7 @@ describe('the render pool', () => {
     firstBudgetMs: 1000,
     routeKey: 'news e',
     waitMs: 50,
+    quarantined: false,
     ...extra,
   });
 
@@ -101,7 +102,7 @@ describe('the render pool', () => {
     });
   });
 
-  it('ends the worker of a render that never returns, and renders on a new one', async () => {
+  it('ends the worker of a render that never returns once it has used its render limit after the load, and renders on a new one', async () => {
     release('loop', bundle('() => { for (;;) {} }'));
     release('sound', bundle('() => "<p>sound</p>"'));
     // However slow the machine, the render's CPU time decides.
@@ -109,7 +110,7 @@ describe('the render pool', () => {
     expect(await renders.render(task('loop', { firstBudgetMs: 50 }))).toEqual({
       kind: 'failed',
       cause: 'timeout',
-      detail: 'the render did not return within 500 ms of CPU',
+      detail: 'the render did not return within 250 ms of CPU',
     });
     expect(await renders.render(task('sound'))).toEqual({
       kind: 'rendered',
@@ -279,6 +280,27 @@ describe('the render pool', () => {
     // Cold again: its first render has the first render's budget and the time to load.
     expect(await renders.render(task('a', { budgetMs: 0 }))).toMatchObject({ kind: 'rendered', html: '<p>a</p>' });
     expect((await renders.stats())[0]?.contexts).toEqual(['a']);
+  });
+
+  it('renders a quarantined release only on the quarantine worker, at the lowest priority, beside the others', async () => {
+    // Field 19 of a thread's stat, the nice value, counted after the command's closing parenthesis.
+    const nice =
+      '() => "<p>" + require("node:fs").readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1].split(" ")[16] + "</p>"';
+    release('nice', bundle(nice));
+    release('loop', bundle('() => { for (;;) {} }'));
+    const renders = pool({ size: 1, stallLimitMs: 60_000 });
+    expect(await renders.render(task('nice'))).toMatchObject({ kind: 'rendered', html: '<p>0</p>' });
+    expect(await renders.render(task('nice', { quarantined: true }))).toMatchObject({ html: '<p>19</p>' });
+    expect((await renders.stats()).map((stats) => [stats.worker, stats.contexts])).toEqual([
+      [0, ['nice']],
+      [1, ['nice']],
+    ]);
+    // A quarantined render that loops holds the quarantine worker, not the one sound releases use.
+    const looping = renders.render(task('loop', { quarantined: true, firstBudgetMs: 60_000 }));
+    expect(await renders.render(task('nice', { quarantined: true }))).toMatchObject({ kind: 'failed', cause: 'busy' });
+    expect(await renders.render(task('nice'))).toMatchObject({ kind: 'rendered', html: '<p>0</p>' });
+    await renders.close();
+    expect(await looping).toMatchObject({ kind: 'failed', cause: 'busy' });
   });
 
   it('sends a release to the worker that already holds it', async () => {

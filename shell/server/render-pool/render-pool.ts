@@ -1,20 +1,26 @@
 /**
- * The pool of worker threads that runs section code (DESIGN.md §3, decision 036). The server's
- * main thread only posts tasks and reads answers: it never waits on section code. Each worker holds
- * the release contexts it has rendered (render-worker.js), so a render goes to an idle worker that
- * already holds its release when there is one. A render that has not answered a little after its
- * CPU budget (decision 016) ends its worker, as does timer work of a bundle that runs too long; the
- * pool starts another in its place. When no worker is free within the render's wait, the render is
- * refused as busy and the browser renders the section: documents never queue behind section code.
+ * The pool of worker threads that runs section code (DESIGN.md §3, decisions 036 and 058). The
+ * server's main thread only posts tasks and reads answers: it never waits on section code. Each
+ * worker holds the release contexts it has rendered (render-worker.js), so a render goes to an idle
+ * worker that already holds its release when there is one. A render that has not answered a little
+ * after its CPU budget (decision 016) ends its worker, as does timer work of a bundle that runs too
+ * long; the pool starts another in its place. A release that has failed renders on a worker of its
+ * own, the quarantine, at the lowest priority: whatever it does next only has the CPU nothing else
+ * wants, and never a worker the others need. When no worker is free within the render's wait, the
+ * render is refused as busy and the browser renders the section: documents never queue behind
+ * section code.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { CpuWatch, threadCpuMs } from './cpu-watch';
+import { CpuWatch, threadTimes } from './cpu-watch';
 import type { PoolMessage, RenderWorkerData, WorkerMessage, WorkerStats } from './render-protocol';
 
 export type { WorkerStats };
 
 const WORKER_FILE = path.join(__dirname, 'render-worker.js');
+
+/** The quarantine worker's nice value: the lowest priority Linux gives. */
+const QUARANTINE_NICENESS = 19;
 
 export interface RenderPoolOptions {
   /** How many workers (the configuration sizes it from os.availableParallelism()). */
@@ -59,6 +65,8 @@ export interface PoolTask {
   routeKey: string;
   /** How long the task may wait for a free worker before it is refused as busy. */
   waitMs: number;
+  /** The release has failed since its last success: it renders only on the quarantine worker. */
+  quarantined: boolean;
 }
 
 export type PoolResult =
@@ -68,14 +76,18 @@ export type PoolResult =
 interface InFlight {
   id: number;
   task: PoolTask;
-  /** CPU time of its worker the render may use, from when it was posted (or its worker's timer work ended). */
+  /** CPU time of its worker the render may use, from when it was posted (or its worker's timer work ended) … */
   limitMs: number;
+  /** … and from when its worker has loaded the release. */
+  renderLimitMs: number;
   deadline: CpuWatch | null;
   resolve(result: PoolResult): void;
 }
 
 interface Slot {
   index: number;
+  /** The worker that renders only quarantined releases, at the lowest priority. */
+  quarantine: boolean;
   worker: Worker | null;
   /** The worker has started: one that dies before is not replaced until it is needed. */
   online: boolean;
@@ -99,6 +111,7 @@ interface Waiter {
 const busy = (detail: string): PoolResult => ({ kind: 'failed', cause: 'busy', detail });
 
 export class RenderPool {
+  /** The workers of sound releases, then the quarantine worker. */
   private readonly slots: Slot[];
   private readonly waiters: Waiter[] = [];
   private readonly statsReplies = new Map<number, (stats: WorkerStats) => void>();
@@ -116,8 +129,9 @@ export class RenderPool {
 
   constructor(private readonly options: RenderPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new Error('a render pool needs at least one worker');
-    this.slots = Array.from({ length: options.size }, (_, index) => ({
+    this.slots = Array.from({ length: options.size + 1 }, (_, index) => ({
       index,
+      quarantine: index === options.size,
       worker: null,
       online: false,
       task: null,
@@ -141,17 +155,19 @@ export class RenderPool {
       maxContexts: options.maxContextsPerWorker ?? 8,
       // Room left under the hard limit for one more bundle and its first render.
       softHeapLimitBytes: this.heapLimitMb * 0.6 * 1024 * 1024,
+      niceness: 0,
     };
   }
 
+  /** The workers of sound releases (the quarantine worker is not counted). */
   get size(): number {
-    return this.slots.length;
+    return this.options.size;
   }
 
   /** Renders on a free worker, waiting for one at most `task.waitMs`. */
   render(task: PoolTask): Promise<PoolResult> {
     if (this.closed) return Promise.resolve(busy('the render pool is closed'));
-    const slot = this.freeSlot(task.release);
+    const slot = this.freeSlot(task);
     if (slot) return this.run(slot, task);
     return new Promise((resolve) => this.wait(task, resolve, false));
   }
@@ -205,9 +221,12 @@ export class RenderPool {
     );
   }
 
-  /** An idle worker, best one that holds the release; then a running one; then one to start. */
-  private freeSlot(release: string): Slot | null {
-    const idle = this.slots.filter((slot) => !slot.task && !slot.timer);
+  /**
+   * An idle worker the task may take, best one that holds the release; then a running one; then
+   * one to start.
+   */
+  private freeSlot({ release, quarantined }: PoolTask): Slot | null {
+    const idle = this.slots.filter((slot) => slot.quarantine === quarantined && !slot.task && !slot.timer);
     return (
       idle.find((slot) => slot.warm.has(release)) ??
       idle.filter((slot) => slot.worker).sort((a, b) => a.warm.size - b.warm.size)[0] ??
@@ -239,11 +258,13 @@ export class RenderPool {
     slot.usedAt.set(task.release, this.now());
     const routes = slot.warm.get(task.release);
     const budgetMs = routes?.has(task.routeKey) ? task.budgetMs : task.firstBudgetMs;
-    // A worker that has not loaded the release (or has only just started) loads it first.
-    const limitMs = budgetMs + this.hardStopSlackMs + (routes ? 0 : this.loadAllowanceMs);
+    const renderLimitMs = budgetMs + this.hardStopSlackMs;
+    // A worker that has not loaded the release (or has only just started) loads it first; once it
+    // says it has, the render has its own limit only.
+    const limitMs = renderLimitMs + (routes ? 0 : this.loadAllowanceMs);
     const id = ++this.nextId;
     return new Promise((resolve) => {
-      slot.task = { id, task, limitMs, deadline: null, resolve };
+      slot.task = { id, task, limitMs, renderLimitMs, deadline: null, resolve };
       this.armDeadline(slot);
       const { release, file, url, state } = task;
       if (!this.post(slot, { type: 'render', id, release, file, url, state, budgetMs })) {
@@ -265,8 +286,12 @@ export class RenderPool {
 
   private workerOf(slot: Slot): Worker {
     if (slot.worker) return slot.worker;
+    const workerData: RenderWorkerData = {
+      ...this.workerData,
+      niceness: slot.quarantine ? QUARANTINE_NICENESS : 0,
+    };
     const worker = new Worker(WORKER_FILE, {
-      workerData: this.workerData,
+      workerData,
       resourceLimits: { maxOldGenerationSizeMb: this.heapLimitMb },
     });
     // Pending renders keep the process alive by their deadlines; an idle pool does not.
@@ -295,7 +320,7 @@ export class RenderPool {
   private watch(slot: Slot, cpuMs: number): CpuWatch {
     const limits = { cpuMs, stallMs: this.stallLimitMs };
     return new CpuWatch(
-      () => threadCpuMs(slot.cpuFile),
+      () => threadTimes(slot.cpuFile),
       limits,
       (why) => this.endWorker(slot, why),
     );
@@ -320,6 +345,14 @@ export class RenderPool {
       case 'ready':
         slot.cpuFile = message.cpuFile;
         return;
+      case 'loaded': {
+        const inFlight = slot.task;
+        if (inFlight?.id !== message.id) return;
+        inFlight.limitMs = inFlight.renderLimitMs;
+        // Timer work running meanwhile has its own watch; the render's is armed again after it.
+        if (!slot.timer) this.armDeadline(slot);
+        return;
+      }
       case 'timer-started':
         // The worker is the timer's until it ends; a render posted meanwhile waits for it unblamed.
         slot.task?.deadline?.stop();
@@ -376,10 +409,11 @@ export class RenderPool {
     else this.waiters.push(waiter);
   }
 
-  /** A free worker takes the oldest waiting render. */
+  /** A free worker takes the oldest waiting render it may run. */
   private next(slot: Slot) {
-    const waiter = this.waiters.shift();
-    if (!waiter) return;
+    const index = this.waiters.findIndex((waiter) => waiter.task.quarantined === slot.quarantine);
+    if (index < 0) return;
+    const [waiter] = this.waiters.splice(index, 1) as [Waiter];
     clearTimeout(waiter.timeout);
     void this.run(slot, waiter.task).then(waiter.resolve);
   }

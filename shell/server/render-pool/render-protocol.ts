@@ -14,6 +14,12 @@ export interface RenderWorkerData {
   maxContexts: number;
   /** Heap past which a worker drops its least recently used contexts before loading another. */
   softHeapLimitBytes: number;
+  /**
+   * The nice value the worker's thread takes as it starts (Linux gives each thread its own): the
+   * quarantine worker runs at the lowest priority, so code that keeps failing only has the CPU
+   * nothing else wants.
+   */
+  niceness: number;
 }
 
 export interface RenderTask {
@@ -42,6 +48,8 @@ export type FailurePhase = 'load' | 'render' | 'budget';
 export type WorkerMessage =
   /** The worker runs; `cpuFile` tells its thread's CPU time (null where there is none). */
   | { type: 'ready'; cpuFile: string | null }
+  /** The render's release was not loaded: it is now, and the render itself begins. */
+  | { type: 'loaded'; id: number }
   | { type: 'rendered'; id: number; html: string; cpuMs: number; contexts: string[] }
   | { type: 'failed'; id: number; phase: FailurePhase; message: string; contexts: string[] }
   | { type: 'stats'; id: number; contexts: string[]; heapUsedBytes: number; heapTotalBytes: number }

@@ -8,6 +8,7 @@
  */
 const fs = require('node:fs');
 const { createRequire, isBuiltin } = require('node:module');
+const os = require('node:os');
 const v8 = require('node:v8');
 const vm = require('node:vm');
 const { parentPort, workerData } = require('node:worker_threads');
@@ -190,11 +191,14 @@ function render(task) {
   try {
     /** @type {LoadedRelease} */
     let release;
+    const cold = !loaded.has(task.release);
     try {
       release = contextOf(task.release, task.file);
     } catch (error) {
       return failed('load', `cannot load: ${errorMessage(error)}`);
     }
+    // The load's allowance is spent: from here the render has its own budget only.
+    if (cold) send({ type: 'loaded', id: task.id });
     const started = cpuTimeMs();
     let html;
     try {
@@ -231,21 +235,50 @@ process.on('uncaughtException', (error) =>
   send({ type: 'fault', release: running, message: `uncaught exception: ${errorMessage(error)}` }),
 );
 
+/** This thread as Linux names it (`<pid>/task/<tid>`), or null elsewhere. */
+function threadPath() {
+  try {
+    return fs.readlinkSync('/proc/thread-self');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The file that tells this thread's CPU time to the main thread, which reads it to tell a render
  * that runs too long from one short of CPU (cpu-watch.ts); null where there is none.
+ * @param {string | null} thread
  * @returns {string | null}
  */
-function threadCpuFile() {
+function threadCpuFile(thread) {
+  if (!thread) return null;
   try {
-    const file = `/proc/${fs.readlinkSync('/proc/thread-self')}/schedstat`;
+    const file = `/proc/${thread}/schedstat`;
     fs.accessSync(file, fs.constants.R_OK);
     return file;
   } catch {
     return null;
   }
 }
-send({ type: 'ready', cpuFile: threadCpuFile() });
+
+/**
+ * Takes this thread's nice value. Raising it needs no privilege; where threads have no nice value
+ * of their own (not Linux) the worker keeps the process's priority.
+ * @param {string | null} thread
+ */
+function takeNiceness(thread) {
+  const tid = Number(thread?.split('/').pop());
+  if (options.niceness === 0 || !Number.isInteger(tid)) return;
+  try {
+    os.setPriority(tid, options.niceness);
+  } catch {
+    // Refused: the worker still runs, at the process's priority.
+  }
+}
+
+const thread = threadPath();
+takeNiceness(thread);
+send({ type: 'ready', cpuFile: threadCpuFile(thread) });
 
 port.on('message', (/** @type {PoolMessage} */ message) => {
   switch (message.type) {

@@ -4,7 +4,6 @@
  * and the guards' redirects, the document cache, the page's content and embedded state, the
  * document's composition (the section's server render, by default) and its sending.
  */
-import { CachedResponse } from '@site/content-api';
 import { serializeLanguageCookie } from '@site/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { chromeModelOf } from '../../src/chrome-model';
@@ -14,6 +13,7 @@ import { answerPlainly, BAD_URL_TEXT, isAcceptableTarget } from '../bad-requests
 import type { ShellConfig } from '../config';
 import type { DocumentComposer, ShellAssets } from '../document';
 import {
+  documentSentOnce,
   documentTargetOf,
   type ContentGenerationReader,
   type DocumentCache,
@@ -206,7 +206,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       shown.status !== 500 &&
       shown.status !== 404 &&
       !(render?.kind === 'client' && config.serverRender);
-    const document = kept ? documents.keep(key, html, shown.status, timing) : new CachedResponse(html, shown.status);
+    const document = kept ? documents.keep(key, html, shown.status, timing) : documentSentOnce(html, shown.status);
     return sendDocument(request, reply, document, { timing, personal });
   });
 };
