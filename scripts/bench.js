@@ -153,7 +153,7 @@ async function benchContentApi() {
       ANSWER_URL: `${api.url}${NEWS_LIST}`,
     });
     servers.push(replay);
-    const targets = { api: `${api.url}${NEWS_LIST}`, replay: `${replay.url}/` };
+    const targets = { api: `${api.url}${NEWS_LIST}`, replay: `${replay.url}${NEWS_LIST}` };
     const pids = { api: api.child.pid, replay: replay.child.pid };
 
     console.log(`Warming up (${CONNECTIONS} connections, 3 s each)…`);

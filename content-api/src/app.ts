@@ -5,7 +5,6 @@
  */
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ENDPOINT_PATHS, ERROR_CODES, endpoints } from '@site/shared-contracts';
 import Ajv from 'ajv';
@@ -13,6 +12,7 @@ import type { TObject } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MEDIA_ROOT, type ContentApiConfig } from './config';
 import { createEndpointRegistrar } from './lib/endpoint';
+import { registerRateLimit } from './lib/rate-limit';
 import { toErrorResponse } from './lib/errors';
 import { API_SECURITY_HEADERS } from './lib/security-headers';
 import { COMPRESSION_THRESHOLD, ResponseCache } from './lib/response-cache';
@@ -47,25 +47,17 @@ export interface ContentApiOptions {
   responseCache?: ResponseCache;
 }
 
-async function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
+function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
   // A callback hook: every answer pays for it, and an async one costs a promise each time.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
     done();
   });
   if (config.rateLimitMax > 0) {
-    await app.register(rateLimit, {
+    registerRateLimit(app, {
       max: config.rateLimitMax,
-      timeWindow: config.rateLimitWindowMs,
+      windowMs: config.rateLimitWindowMs,
       allowList: rateLimitAllowList,
-      // Limit headers only on the 429 itself (with Retry-After), not on every answer.
-      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: ERROR_CODES.tooManyRequests,
-        message: `Too many requests: at most ${context.max} per ${context.after}`,
-        data: null,
-      }),
     });
   }
 }
@@ -90,7 +82,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   }
   const { db, generation } = app.contentStore;
 
-  if (!options.hostProvidesHttpPlugins) await registerHttpPlugins(app, options);
+  if (!options.hostProvidesHttpPlugins) registerHttpPlugins(app, options);
 
   const ajv = new Ajv({
     coerceTypes: true,

@@ -1,9 +1,9 @@
 /**
  * Proxy trust (TRUST_PROXY) through the rate limit: the API counts visitors by the address the
  * server believes, so a trusted load balancer's visitors each get their own budget, and a header
- * sent by anyone else changes nothing.
+ * sent by anyone else changes nothing. And each request's logger, made only when it logs.
  */
-import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { loadServerConfig } from './config';
 import { httpServerOptions } from './http-server';
 import { buildTestApi } from './test-support/api';
@@ -83,6 +83,42 @@ describe('proxy trust and the rate limit', () => {
           VISITORS.map((visitor) => ['198.51.100.9', visitor]),
         ),
       ).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the request logger', () => {
+  it('is made only for a request that logs, and its lines carry the request id', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      ...httpServerOptions(loadServerConfig({})),
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    app.get('/quiet', async () => 'ok');
+    app.get('/noted', async (request) => {
+      request.log.warn({ detail: 1 }, 'noted');
+      request.log.info('noted again');
+      return 'ok';
+    });
+    await app.ready();
+    const child = jest.spyOn(app.log, 'child');
+    try {
+      await app.inject('/quiet');
+      await app.inject('/quiet');
+      expect(child).not.toHaveBeenCalled();
+
+      const { statusCode } = await app.inject('/noted');
+      expect(statusCode).toBe(200);
+      expect(child).toHaveBeenCalledTimes(1);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const noted = entries.filter((entry) => String(entry.msg).startsWith('noted'));
+      expect(noted).toEqual([
+        expect.objectContaining({ level: 40, detail: 1, msg: 'noted', reqId: expect.any(String) }),
+        expect.objectContaining({ level: 30, msg: 'noted again', reqId: noted[0]?.reqId }),
+      ]);
     } finally {
       await app.close();
     }

@@ -1,11 +1,12 @@
 /**
  * The HTTP server options both servers (the standalone content API and the shell server) are
- * created with, from their ServerConfig: which proxies are trusted and how long and how many
- * connections may be held.
+ * created with, from their ServerConfig: which proxies are trusted, how long and how many
+ * connections may be held, and each request's logger made only when it logs.
  */
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config';
+import { deferredRequestLogger } from './lib/request-logger';
 
 type HttpServerOptions = Pick<
   FastifyServerOptions,
@@ -15,6 +16,7 @@ type HttpServerOptions = Pick<
   | 'requestTimeout'
   | 'maxRequestsPerSocket'
   | 'return503OnClosing'
+  | 'childLoggerFactory'
 > & { http: ServerOptions };
 
 function trustedProxies(trust: TrustProxy): NonNullable<FastifyServerOptions['trustProxy']> {
@@ -33,6 +35,8 @@ export function httpServerOptions({ trustProxy, connections }: ServerConfig): Ht
     maxRequestsPerSocket: connections.maxRequestsPerSocket,
     // Should a request still arrive while the app closes, it is served, not refused with a 503.
     return503OnClosing: false,
+    // Most requests log nothing: their logger is made when one does (lib/request-logger.ts).
+    childLoggerFactory: deferredRequestLogger,
     http: {
       headersTimeout: connections.headersTimeoutMs,
       // Node looks for late heads only this often (30 s by default), which would let a trickler

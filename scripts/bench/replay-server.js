@@ -3,6 +3,8 @@
  * content API's own answer to ANSWER_URL (its status, headers and compressed body, read once at
  * start as a browser asks for it) and does nothing else. No server can answer that URL for less,
  * so the content API's budget is a share of this route's throughput in the same run (decision 051).
+ * It answers at the same path and is asked the same URL, so it too routes the path and parses the
+ * query string, as any server answering that URL must (decision 056).
  */
 const http = require('node:http');
 const Fastify = require('fastify');
@@ -32,7 +34,7 @@ function readAnswer(url) {
 async function main() {
   const answer = await readAnswer(process.env.ANSWER_URL);
   const app = Fastify({ logger: false });
-  app.get('/', (_request, reply) => {
+  app.get(new URL(process.env.ANSWER_URL).pathname, (_request, reply) => {
     reply.hijack();
     reply.raw.writeHead(answer.status, answer.headers);
     reply.raw.end(answer.body);

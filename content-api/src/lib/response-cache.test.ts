@@ -21,6 +21,29 @@ describe('response cache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps the order of use through repeated hits on one entry, by key and by URL', () => {
+    const cache = new ResponseCache(2);
+    const a = cache.store('a', '1');
+    cache.rememberUrl('/a', 'a', a);
+    cache.store('b', '2');
+    cache.get('b');
+    expect(cache.getByUrl('/a')).toBe(a);
+    expect(cache.getByUrl('/a')).toBe(a);
+    cache.store('c', '3');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(a);
+  });
+
+  it('makes an entry stored again under a key it holds the most recently used', () => {
+    const cache = new ResponseCache(2);
+    cache.store('a', '1');
+    cache.store('b', '2');
+    const again = cache.store('a', '1 again');
+    cache.store('c', '3');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(again);
+  });
+
   it('keeps nothing when its size is 0, but still answers', () => {
     const cache = new ResponseCache(0);
     expect(cache.store('a', 'body').body).toBe('body');
