@@ -10,7 +10,16 @@ const entry: RouteEntry = {
   background: 'b.svg',
 };
 const routes = { 'mfe-news': [entry] };
-const registry: Registry = { sections: { 'mfe-news': { version: 'v1', manifest: '/m.json', routes: '/r.json' } } };
+const registry: Registry = {
+  sections: {
+    'mfe-news': {
+      version: 'v1',
+      manifest: '/m.json',
+      routes: '/r.json',
+      server: { entry: '/releases/mfe-news/v1/server/server.js', timeoutMs: 50, firstRenderTimeoutMs: 1000 },
+    },
+  },
+};
 const chrome = { navigation: [{ name: 'Home', key: 'home', url: '/home' }], categories: [], seoMap: {} };
 const config = {
   origin: 'https://www.example.cn',
@@ -44,6 +53,12 @@ describe('the embedded state', () => {
       config,
     });
     expect(state).not.toHaveProperty('errorStatus');
+  });
+
+  it("gives the browser each section's release, manifest and route table, never its server bundle or limits", () => {
+    expect(stateOf('/news/dynamic/7').registry).toEqual({
+      sections: { 'mfe-news': { version: 'v1', manifest: '/m.json', routes: '/r.json' } },
+    });
   });
 
   it('carries the status of an error page, with no route', () => {

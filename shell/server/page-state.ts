@@ -40,6 +40,22 @@ export interface PageStateInput {
   config: SiteConfig;
 }
 
+/**
+ * The registry as the browser needs it: each section's release, manifest and route table. Where a
+ * release's server bundle lives and its render limits are the server's alone; left out, 30
+ * sections' documents are about 4 KB (170 bytes compressed) lighter.
+ */
+function browserRegistryOf(registry: Registry): Registry {
+  return {
+    sections: Object.fromEntries(
+      Object.entries(registry.sections).map(([section, { version, manifest, routes }]) => [
+        section,
+        { version, manifest, routes },
+      ]),
+    ),
+  };
+}
+
 export function initialStateOf(input: PageStateInput): InitialState {
   const { page, language, chrome, config } = input;
   return {
@@ -48,7 +64,7 @@ export function initialStateOf(input: PageStateInput): InitialState {
     navigation: chrome.navigation,
     categories: chrome.categories,
     seo: input.seo,
-    registry: input.registry,
+    registry: browserRegistryOf(input.registry),
     routes: input.routes,
     menu: input.menu,
     route: page.active,

@@ -27,7 +27,8 @@ export function createSectionComposer({ config, catalog, renderer }: SectionComp
         Object.values(released.registry.sections).flatMap((entry) => (entry.server ? [entry.server.entry] : [])),
       );
     }
-    const active = page.active && document.state.registry.sections[page.active.section];
+    // The server's registry, with the release's server bundle: the browser's copy leaves it out.
+    const active = page.active && released.registry.sections[page.active.section];
     let section = NO_SECTION_ASSETS;
     let sectionMarkup = '';
     let render: SectionRender | null = null;
