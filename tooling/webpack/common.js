@@ -23,11 +23,12 @@ function installedVersions(dir) {
 
 /**
  * The `shared` option of every ModuleFederationPlugin: the contracts' sharedModules() with the
- * installed versions. The contracts are compiled (tsc -b) before any webpack build.
+ * installed versions (`eager`: bundled in the entry instead of a chunk each). The contracts are
+ * compiled (tsc -b) before any webpack build.
  */
-function sharedConfig(dir) {
+function sharedConfig(dir, { eager = false } = {}) {
   const { sharedModules } = require(CONTRACTS);
-  return sharedModules(installedVersions(dir));
+  return sharedModules(installedVersions(dir), { eager });
 }
 
 /** TypeScript and JSX through swc: fast on 2 cores, no type check (tsc does that). */

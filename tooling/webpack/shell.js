@@ -39,7 +39,9 @@ function createShellConfig({ dir, mode }) {
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
-      shared: sharedConfig(dir),
+      // Every page loads the shell's copies of the shared modules: in the entry they make one
+      // response compressed as one, not a chunk each (decision 054).
+      shared: sharedConfig(dir, { eager: true }),
       dts: false,
       manifest: false,
       // The runtime's Node.js loading paths are left out of this browser-only build (decision 015).
