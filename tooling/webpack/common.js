@@ -59,6 +59,8 @@ function traditionalCopyRule() {
   return { test: /\.t\.json$/, loader: require.resolve('./traditional-copy-loader') };
 }
 
+const reactRouterBrowserEntry = path.join(__dirname, 'react-router-browser.mjs');
+
 /**
  * Browser builds take React Router and TypeBox through files of this folder that export what the
  * site uses and nothing else, React Router from its production build, and the contracts without
@@ -70,7 +72,7 @@ function browserAliases(dir) {
   const typeboxDir = packageDirOf('@sinclair/typebox', contractsDir);
   return {
     [`${CONTRACTS}$`]: path.join(contractsDir, 'src', 'browser.ts'),
-    'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
+    'react-router$': reactRouterBrowserEntry,
     'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
     '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
     '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
@@ -195,6 +197,7 @@ function createCommonConfig({ dir, mode = 'production', name }) {
 module.exports = {
   createCommonConfig,
   installedVersions,
+  reactRouterBrowserEntry,
   sharedConfig,
   scriptRule,
   resolveOptions,

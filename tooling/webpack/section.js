@@ -121,7 +121,8 @@ function createSectionConfig({ dir, mode }) {
       dts: false,
       // The shell provides the federation runtime; each remote entry would otherwise repeat it.
       // Remote entries only run in browsers: the runtime's Node.js paths are left out (decision 015).
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      // A section consumes no remotes, so its remote entry leaves out the remote-loading glue.
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
     new RouteManifestPlugin(dir, section),
   );

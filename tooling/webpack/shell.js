@@ -4,7 +4,7 @@
  * files the document loads.
  */
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createCommonConfig, sharedConfig } = require('./common');
+const { createCommonConfig, reactRouterBrowserEntry, sharedConfig } = require('./common');
 
 class EntryAssetsPlugin {
   apply(compiler) {
@@ -32,6 +32,19 @@ class EntryAssetsPlugin {
   }
 }
 
+/**
+ * The shell's shared modules, in its entry (eager): every page loads them, and one response
+ * compresses better than a chunk each. React Router is provided too, though the shell does not
+ * use it: every section routes with it (the section kit), and the shell's copy in its entry
+ * spares each section's first load its own (decision 054). In development builds the sections
+ * keep providing it, as the browser alias it is taken through exists in production builds only.
+ */
+function shellSharedConfig(dir, mode) {
+  const shared = sharedConfig(dir, { eager: true });
+  if (mode !== 'production') return shared;
+  return { ...shared, 'react-router': { ...shared['react-router'], import: reactRouterBrowserEntry } };
+}
+
 function createShellConfig({ dir, mode }) {
   const config = createCommonConfig({ dir, mode, name: 'shell' });
   config.entry = { main: './src/index.ts' };
@@ -39,9 +52,7 @@ function createShellConfig({ dir, mode }) {
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
-      // Every page loads the shell's copies of the shared modules: in the entry they make one
-      // response compressed as one, not a chunk each (decision 054).
-      shared: sharedConfig(dir, { eager: true }),
+      shared: shellSharedConfig(dir, mode),
       dts: false,
       manifest: false,
       // The runtime's Node.js loading paths are left out of this browser-only build (decision 015).
