@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SharingRuntimeOncePlugin } = require('./sharing-runtime-once-plugin');
 const { loadRouteManifest, routesModuleOf } = require('../sections');
 const { createCommonConfig, resolveOptions, scriptRule, sharedConfig, traditionalCopyRule } = require('./common');
 
@@ -125,6 +126,7 @@ function createSectionConfig({ dir, mode }) {
       experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
     new RouteManifestPlugin(dir, section),
+    new SharingRuntimeOncePlugin(),
   );
   // Each shared module's fallback keeps what it needs in its own chunk, instead of a common chunk
   // the federation manifest lists as the exposed module's: the release gate then tells a fallback

@@ -4,6 +4,7 @@
  * files the document loads.
  */
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SharingRuntimeOncePlugin } = require('./sharing-runtime-once-plugin');
 const { createCommonConfig, reactRouterBrowserEntry, sharedConfig } = require('./common');
 
 class EntryAssetsPlugin {
@@ -59,6 +60,7 @@ function createShellConfig({ dir, mode }) {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new EntryAssetsPlugin(),
+    new SharingRuntimeOncePlugin(),
   );
   return config;
 }
