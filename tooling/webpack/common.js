@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { installedVersionOf, packageDirOf, packageJsonIn, sourceEntriesOf } = require('../packages');
 
 const CONTRACTS = '@site/shared-contracts';
+const SINGLE_SPA_REACT = 'single-spa-react';
 
 /** The exact versions installed for `dir`, so every build declares the same shared singletons. */
 function installedVersions(dir) {
@@ -28,7 +29,24 @@ function installedVersions(dir) {
  */
 function sharedConfig(dir, { eager = false } = {}) {
   const { sharedModules } = require(CONTRACTS);
-  return sharedModules(installedVersions(dir), { eager });
+  const shared = sharedModules(installedVersions(dir), { eager });
+  // The section kit's lifecycles run on single-spa-react in every section: one copy on the page,
+  // which the shell provides (decision 054), instead of one in each section's exposed chunk.
+  const version = installedVersionOf(SINGLE_SPA_REACT, dir);
+  shared[SINGLE_SPA_REACT] = {
+    singleton: true,
+    version,
+    requiredVersion: `^${version}`,
+    strictVersion: false,
+    ...(eager ? { eager: true } : {}),
+  };
+  return shared;
+}
+
+/** single-spa-react's ES module build: what browser builds resolve it to. */
+function singleSpaReactEntry(dir) {
+  const packageDir = packageDirOf(SINGLE_SPA_REACT, dir);
+  return path.join(packageDir, packageJsonIn(packageDir).exports['.'].import.default);
 }
 
 /** TypeScript and JSX through swc: fast on 2 cores, no type check (tsc does that). */
@@ -98,6 +116,11 @@ function federationRuntimeAliases() {
       aliases[`@module-federation/${name}${subpath.slice(1)}$`] = path.join(dir, module);
     }
   }
+  // That plugin itself is imported by the path of its CommonJS file, with a CommonJS interop
+  // helper: its ES module build is the same code without one (decision 054).
+  const pluginDir = packageDirOf('@module-federation/inject-external-runtime-core-plugin', enhancedDir);
+  const { import: esm, require: commonjs } = packageJsonIn(pluginDir).exports['.'];
+  aliases[`${path.join(pluginDir, commonjs.default)}$`] = path.join(pluginDir, esm.default);
   return aliases;
 }
 
@@ -199,6 +222,7 @@ module.exports = {
   installedVersions,
   reactRouterBrowserEntry,
   sharedConfig,
+  singleSpaReactEntry,
   scriptRule,
   resolveOptions,
   traditionalCopyRule,

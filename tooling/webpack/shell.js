@@ -5,7 +5,7 @@
  */
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SharingRuntimeOncePlugin } = require('./sharing-runtime-once-plugin');
-const { createCommonConfig, reactRouterBrowserEntry, sharedConfig } = require('./common');
+const { createCommonConfig, reactRouterBrowserEntry, sharedConfig, singleSpaReactEntry } = require('./common');
 
 class EntryAssetsPlugin {
   apply(compiler) {
@@ -35,13 +35,15 @@ class EntryAssetsPlugin {
 
 /**
  * The shell's shared modules, in its entry (eager): every page loads them, and one response
- * compresses better than a chunk each. React Router is provided too, though the shell does not
- * use it: every section routes with it (the section kit), and the shell's copy in its entry
- * spares each section's first load its own (decision 054). In development builds the sections
- * keep providing it, as the browser alias it is taken through exists in production builds only.
+ * compresses better than a chunk each. React Router and single-spa-react are provided too, though
+ * the shell does not use them: every section routes with the one and mounts with the other (the
+ * section kit), and the shell's copies in its entry spare each section's first load its own
+ * (decision 054). In development builds the sections keep providing React Router, as the browser
+ * alias it is taken through exists in production builds only.
  */
 function shellSharedConfig(dir, mode) {
   const shared = sharedConfig(dir, { eager: true });
+  shared['single-spa-react'] = { ...shared['single-spa-react'], import: singleSpaReactEntry(dir) };
   if (mode !== 'production') return shared;
   return { ...shared, 'react-router': { ...shared['react-router'], import: reactRouterBrowserEntry } };
 }
