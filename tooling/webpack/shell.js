@@ -56,6 +56,10 @@ function createShellConfig({ dir, mode }) {
     new ModuleFederationPlugin({
       name: 'shell',
       shared: shellSharedConfig(dir, mode),
+      // The shell provides every shared module from its entry, so a remote's copies are never
+      // needed: "version-first" would fetch every registered section's manifest and remote entry
+      // when the share scope is first used, to compare versions (decision 054).
+      shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
       // The runtime's Node.js loading paths are left out of this browser-only build (decision 015).
