@@ -1,2 +1,2 @@
-// The async boundary lets Module Federation set up the shared scope before React loads.
-void import('./boot/bootstrap.js');
+// The shared modules are eager (in this entry, decision 054): no async boundary is needed before React loads.
+import './boot/bootstrap.js';

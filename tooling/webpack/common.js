@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { installedVersionOf, packageDirOf, packageJsonIn, sourceEntriesOf } = require('../packages');
 
 const CONTRACTS = '@site/shared-contracts';
+const SINGLE_SPA_REACT = 'single-spa-react';
 
 /** The exact versions installed for `dir`, so every build declares the same shared singletons. */
 function installedVersions(dir) {
@@ -23,11 +24,29 @@ function installedVersions(dir) {
 
 /**
  * The `shared` option of every ModuleFederationPlugin: the contracts' sharedModules() with the
- * installed versions. The contracts are compiled (tsc -b) before any webpack build.
+ * installed versions (`eager`: bundled in the entry instead of a chunk each). The contracts are
+ * compiled (tsc -b) before any webpack build.
  */
-function sharedConfig(dir) {
+function sharedConfig(dir, { eager = false } = {}) {
   const { sharedModules } = require(CONTRACTS);
-  return sharedModules(installedVersions(dir));
+  const shared = sharedModules(installedVersions(dir), { eager });
+  // The section kit's lifecycles run on single-spa-react in every section: one copy on the page,
+  // which the shell provides (decision 054), instead of one in each section's exposed chunk.
+  const version = installedVersionOf(SINGLE_SPA_REACT, dir);
+  shared[SINGLE_SPA_REACT] = {
+    singleton: true,
+    version,
+    requiredVersion: `^${version}`,
+    strictVersion: false,
+    ...(eager ? { eager: true } : {}),
+  };
+  return shared;
+}
+
+/** single-spa-react's ES module build: what browser builds resolve it to. */
+function singleSpaReactEntry(dir) {
+  const packageDir = packageDirOf(SINGLE_SPA_REACT, dir);
+  return path.join(packageDir, packageJsonIn(packageDir).exports['.'].import.default);
 }
 
 /** TypeScript and JSX through swc: fast on 2 cores, no type check (tsc does that). */
@@ -58,6 +77,8 @@ function traditionalCopyRule() {
   return { test: /\.t\.json$/, loader: require.resolve('./traditional-copy-loader') };
 }
 
+const reactRouterBrowserEntry = path.join(__dirname, 'react-router-browser.mjs');
+
 /**
  * Browser builds take React Router and TypeBox through files of this folder that export what the
  * site uses and nothing else, React Router from its production build, and the contracts without
@@ -69,7 +90,7 @@ function browserAliases(dir) {
   const typeboxDir = packageDirOf('@sinclair/typebox', contractsDir);
   return {
     [`${CONTRACTS}$`]: path.join(contractsDir, 'src', 'browser.ts'),
-    'react-router$': path.join(__dirname, 'react-router-browser.mjs'),
+    'react-router$': reactRouterBrowserEntry,
     'react-router-production-build$': path.join(reactRouterDir, 'dist', 'production', 'index.mjs'),
     '@sinclair/typebox$': path.join(__dirname, 'typebox-browser.mjs'),
     '@sinclair/typebox/value$': path.join(__dirname, 'typebox-value-browser.mjs'),
@@ -95,6 +116,11 @@ function federationRuntimeAliases() {
       aliases[`@module-federation/${name}${subpath.slice(1)}$`] = path.join(dir, module);
     }
   }
+  // That plugin itself is imported by the path of its CommonJS file, with a CommonJS interop
+  // helper: its ES module build is the same code without one (decision 054).
+  const pluginDir = packageDirOf('@module-federation/inject-external-runtime-core-plugin', enhancedDir);
+  const { import: esm, require: commonjs } = packageJsonIn(pluginDir).exports['.'];
+  aliases[`${path.join(pluginDir, commonjs.default)}$`] = path.join(pluginDir, esm.default);
   return aliases;
 }
 
@@ -194,7 +220,9 @@ function createCommonConfig({ dir, mode = 'production', name }) {
 module.exports = {
   createCommonConfig,
   installedVersions,
+  reactRouterBrowserEntry,
   sharedConfig,
+  singleSpaReactEntry,
   scriptRule,
   resolveOptions,
   traditionalCopyRule,

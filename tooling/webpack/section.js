@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SharingRuntimeOncePlugin } = require('./sharing-runtime-once-plugin');
 const { loadRouteManifest, routesModuleOf } = require('../sections');
 const { createCommonConfig, resolveOptions, scriptRule, sharedConfig, traditionalCopyRule } = require('./common');
 
@@ -121,9 +122,11 @@ function createSectionConfig({ dir, mode }) {
       dts: false,
       // The shell provides the federation runtime; each remote entry would otherwise repeat it.
       // Remote entries only run in browsers: the runtime's Node.js paths are left out (decision 015).
-      experiments: { externalRuntime: true, optimization: { target: 'web' } },
+      // A section consumes no remotes, so its remote entry leaves out the remote-loading glue.
+      experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
     }),
     new RouteManifestPlugin(dir, section),
+    new SharingRuntimeOncePlugin(),
   );
   // Each shared module's fallback keeps what it needs in its own chunk, instead of a common chunk
   // the federation manifest lists as the exposed module's: the release gate then tells a fallback

@@ -4,7 +4,8 @@
  * files the document loads.
  */
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createCommonConfig, sharedConfig } = require('./common');
+const { SharingRuntimeOncePlugin } = require('./sharing-runtime-once-plugin');
+const { createCommonConfig, reactRouterBrowserEntry, sharedConfig, singleSpaReactEntry } = require('./common');
 
 class EntryAssetsPlugin {
   apply(compiler) {
@@ -32,6 +33,21 @@ class EntryAssetsPlugin {
   }
 }
 
+/**
+ * The shell's shared modules, in its entry (eager): every page loads them, and one response
+ * compresses better than a chunk each. React Router and single-spa-react are provided too, though
+ * the shell does not use them: every section routes with the one and mounts with the other (the
+ * section kit), and the shell's copies in its entry spare each section's first load its own
+ * (decision 054). In development builds the sections keep providing React Router, as the browser
+ * alias it is taken through exists in production builds only.
+ */
+function shellSharedConfig(dir, mode) {
+  const shared = sharedConfig(dir, { eager: true });
+  shared['single-spa-react'] = { ...shared['single-spa-react'], import: singleSpaReactEntry(dir) };
+  if (mode !== 'production') return shared;
+  return { ...shared, 'react-router': { ...shared['react-router'], import: reactRouterBrowserEntry } };
+}
+
 function createShellConfig({ dir, mode }) {
   const config = createCommonConfig({ dir, mode, name: 'shell' });
   config.entry = { main: './src/index.ts' };
@@ -39,13 +55,18 @@ function createShellConfig({ dir, mode }) {
   config.plugins.push(
     new ModuleFederationPlugin({
       name: 'shell',
-      shared: sharedConfig(dir),
+      shared: shellSharedConfig(dir, mode),
+      // The shell provides every shared module from its entry, so a remote's copies are never
+      // needed: "version-first" would fetch every registered section's manifest and remote entry
+      // when the share scope is first used, to compare versions (decision 054).
+      shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
       // The runtime's Node.js loading paths are left out of this browser-only build (decision 015).
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new EntryAssetsPlugin(),
+    new SharingRuntimeOncePlugin(),
   );
   return config;
 }

@@ -3,7 +3,9 @@
  * application needs. It reads the embedded state, loads the active section's chunk, and
  * hydrates the whole page with one root. A link inside the section's own pages and prefix moves
  * its router; any other navigation and a language switch load a new document, which the
- * server renders (the bench measures first loads).
+ * server renders (the bench measures first loads). What the visitor sees of client navigations
+ * and of an early click is the shell's: its scroll positions and the repeat of a click the
+ * document kept before the scripts ran (decision 054).
  */
 import '../../../shell/src/boot/base.css';
 import '../../../shell/src/layouts/chrome.css';
@@ -17,9 +19,11 @@ import {
   type Language,
 } from '@site/shared-contracts';
 import Cookies from 'js-cookie';
-import { StrictMode, startTransition, useSyncExternalStore } from 'react';
+import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../../../shell/src/boot/api-client';
+import { installScrollRestoration } from '../../../shell/src/boot/scroll-restoration';
+import { reactListens, repeatEarlyClick } from '../../../shell/src/early-click';
 import { followNavColour } from '../../../shell/src/boot/nav-colour';
 import { completeState, readInitialState } from '../../../shell/src/boot/read-state';
 import { sectionPropsOf } from '../../../shell/src/boot/section-props';
@@ -96,15 +100,22 @@ function startMonolith(state: InitialState) {
   function App({ section }: { section: ActiveSection | null }) {
     // Hydration renders what the server rendered (the first model), as the shell's boot does.
     const model = useSyncExternalStore(store.subscribe, store.get, () => serverModel);
+    // The one root has hydrated chrome and section: a click the document kept before is repeated.
+    useEffect(repeatEarlyClick, []);
     return <MonolithApp model={model} actions={actions} loadingBar={loadingBar} section={section} />;
   }
 
   followNavColour(store, bus);
+  // The shell's scroll positions (issue 25 §10) follow single-spa's routing event; here every
+  // history step is a popstate (navigate() dispatches one after pushState).
+  window.addEventListener('popstate', () => window.dispatchEvent(new CustomEvent('single-spa:routing-event')));
+  installScrollRestoration();
 
   void activeSection().then((section) => {
     const root = document.getElementById('shell-root');
     if (!root) throw new Error('The document has no #shell-root');
-    // As the shell does (decision 018): hydration as a transition.
+    // As the shell does (decision 018): hydration as a transition, React hearing clicks from its start.
+    reactListens();
     startTransition(() => {
       hydrateRoot(
         root,

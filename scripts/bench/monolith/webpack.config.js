@@ -11,6 +11,12 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { createCommonConfig, resolveOptions, scriptRule } = require('@site/tooling/webpack/common');
 
+// The loader the sections' server builds give CSS imports, beside the tooling's webpack configs.
+const styleFreeLoader = path.join(
+  path.dirname(require.resolve('@site/tooling/webpack/common')),
+  'style-free-loader.js',
+);
+
 const root = path.resolve(__dirname, '..', '..', '..');
 
 const dir = __dirname;
@@ -83,7 +89,7 @@ function createRenderConfig({ outDir }) {
     module: {
       rules: [
         scriptRule(),
-        { test: /\.css$/, loader: require.resolve('../../webpack/style-free-loader') },
+        { test: /\.css$/, loader: styleFreeLoader },
         { test: /\.(svg|png|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
