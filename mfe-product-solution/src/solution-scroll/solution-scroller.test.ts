@@ -5,9 +5,11 @@ import { SCROLL_LOCK_MS, SMOOTH_SCROLL_MS } from './scroll-timing';
 /** A page 3000 px tall whose banner ends at 900 px, on jest's fake clock and animation frames. */
 function fakePage({ reducedMotion = false } = {}) {
   let scrollY = 0;
+  let address = '/solution/bank';
   const positions: number[] = [];
   const env: ScrollEnvironment = {
     now: () => performance.now(),
+    page: () => address,
     scrollY: () => scrollY,
     scrollTo: (top) => {
       scrollY = top;
@@ -18,7 +20,13 @@ function fakePage({ reducedMotion = false } = {}) {
     prefersReducedMotion: () => reducedMotion,
   };
   const scroller = createSolutionScroller(env, () => ({ bannerBottom: 900, offset: 64 }));
-  return { scroller, positions, scrollY: () => scrollY, setScrollY: (y: number) => (scrollY = y) };
+  return {
+    scroller,
+    positions,
+    scrollY: () => scrollY,
+    setScrollY: (y: number) => (scrollY = y),
+    goTo: (path: string) => (address = path),
+  };
 }
 
 describe('the solution scroller', () => {
@@ -87,5 +95,18 @@ describe('the solution scroller', () => {
     const frames = page.positions.length;
     jest.advanceTimersByTime(SMOOTH_SCROLL_MS);
     expect(page.positions.length).toBe(frames);
+  });
+
+  it('stops a move at the first frame after the visitor went to another page, leaving it where that page put it', () => {
+    const page = fakePage();
+    page.scroller.toDetail();
+    jest.advanceTimersByTime(100);
+    const frames = page.positions.length;
+    expect(frames).toBeGreaterThan(0);
+    page.goTo('/solution/insure');
+    page.setScrollY(0);
+    jest.advanceTimersByTime(SMOOTH_SCROLL_MS);
+    expect(page.positions.length).toBe(frames);
+    expect(page.scrollY()).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The solution page's scroll controller: turns scroll inputs into moves between the banner and
  * the detail (decideScroll), animates each move over SMOOTH_SCROLL_MS (or jumps, for visitors
- * who prefer reduced motion) and remembers when the last move started, for the lock. Everything
+ * who prefer reduced motion) and remembers when the last move started, for the lock. A move stops
+ * at the first frame after the visitor has gone to another page (a field link followed during the
+ * move): that page starts where the shell puts it, at its top. Everything
  * it touches comes through `ScrollEnvironment`, so it is tested with fake timers.
  */
 import {
@@ -15,6 +17,8 @@ import { SCROLL_LOCK_MS, SMOOTH_SCROLL_MS } from './scroll-timing';
 
 export interface ScrollEnvironment {
   now(): number;
+  /** The address shown: a move ends where the visitor leaves the page it started on. */
+  page(): string;
   scrollY(): number;
   /** Jumps to a position, with no smoothing of the browser's own. */
   scrollTo(top: number): void;
@@ -56,7 +60,12 @@ export function createSolutionScroller(env: ScrollEnvironment, geometry: () => B
       env.scrollTo(target);
       return;
     }
+    const page = env.page();
     const step = () => {
+      if (env.page() !== page) {
+        frame = null;
+        return;
+      }
       const elapsed = env.now() - startedAt;
       env.scrollTo(positionAt(from, target, elapsed));
       frame = elapsed < SMOOTH_SCROLL_MS ? env.requestFrame(step) : null;

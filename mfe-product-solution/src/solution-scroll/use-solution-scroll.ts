@@ -11,6 +11,7 @@ function browserEnvironment(): ScrollEnvironment {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   return {
     now: () => performance.now(),
+    page: () => window.location.href,
     scrollY: () => window.scrollY,
     scrollTo: (top) => window.scrollTo({ top, behavior: 'instant' }),
     requestFrame: (callback) => window.requestAnimationFrame(callback),
