@@ -48,10 +48,12 @@ export interface ContentApiOptions {
 }
 
 function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
-  // A callback hook: every answer pays for it, and an async one costs a promise each time.
-  app.addHook('onRequest', (_request, reply, done) => {
+  // Set as an answer is sent, not as a request arrives: a cached hit, written past Fastify's
+  // reply, carries them in its prepared headers instead of copying them from the reply
+  // (lib/endpoint.ts, decision 061). A callback hook: an async one costs a promise each time.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(API_SECURITY_HEADERS);
-    done();
+    done(null, payload);
   });
   if (config.rateLimitMax > 0) {
     registerRateLimit(app, {
@@ -114,6 +116,7 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
     generation,
     scripts: createScriptConverters(config.openccTarget),
     cacheControl: `public, max-age=${config.cacheMaxAgeSeconds}`,
+    answerHeaders: options.hostProvidesHttpPlugins ? {} : API_SECURITY_HEADERS,
   });
   registerNavigationRoutes(endpoint);
   registerCategoryRoutes(endpoint);

@@ -53,6 +53,12 @@ export interface EndpointServices {
   generation: ContentGeneration;
   scripts: ScriptConverters;
   cacheControl: string;
+  /**
+   * Headers every answer of the API carries that it sets itself (its security headers, set from
+   * an onSend hook on Fastify's path): a cached hit writes them from its prepared list, where
+   * Fastify's path would have put them. Empty under a host that sets its own from its hooks.
+   */
+  answerHeaders: Readonly<Record<string, string>>;
 }
 
 interface LanguageParams {
@@ -61,9 +67,9 @@ interface LanguageParams {
 }
 
 /**
- * A cached GET answer as it goes to the socket: status, the entry's own headers as a flat
- * name/value list (the order `answer` sets them in, then Content-Length as Fastify adds it) and
- * the body, made once per entry and variant.
+ * A cached GET answer as it goes to the socket: status, the entry's own headers and the API's
+ * answer headers as a flat name/value list (the order `answer` and the onSend hook set them in,
+ * then Content-Length as Fastify adds it) and the body, made once per entry and variant.
  */
 interface WrittenAnswer {
   status: number;
@@ -75,20 +81,30 @@ interface WrittenAnswer {
 type Variant = ContentEncoding | 'identity' | 'not-modified';
 
 /**
- * The headers the onRequest hooks set (security headers, a host's), as a flat list in the order
- * Fastify would write them: those set on the raw response first, then the reply's.
+ * The headers of a hit: those the onRequest hooks set (a host's), in the order Fastify would write
+ * them (the raw response's first, then the reply's), before the prepared ones. Usually the hooks
+ * set none, and the prepared list is written as it is.
  */
-function hookHeaders(
-  headers: Readonly<Record<string, string | number | string[] | undefined>>,
-  into: string[],
+function withHookHeaders(
+  hookHeaders: Readonly<Record<string, string | number | string[] | undefined>>,
+  prepared: string[],
 ): string[] {
-  for (const name in headers) {
-    const value = headers[name];
+  let headers: string[] | undefined;
+  for (const name in hookHeaders) {
+    const value = hookHeaders[name];
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) into.push(name, item);
-    else into.push(name, String(value));
+    headers ??= [];
+    if (Array.isArray(value)) for (const item of value) headers.push(name, item);
+    else headers.push(name, String(value));
   }
-  return into;
+  if (!headers) return prepared;
+  for (const part of prepared) headers.push(part);
+  return headers;
+}
+
+/** A name/value record as a flat list, the form Node's writeHead takes. */
+function flatHeaders(headers: Readonly<Record<string, string>>): string[] {
+  return Object.entries(headers).flat();
 }
 
 /** Same query, same key: defaults are applied by validation, and the order is fixed here. */
@@ -144,6 +160,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
   };
 
   const written = new WeakMap<CachedResponse, Map<Variant, WrittenAnswer>>();
+  const answerHeaders = flatHeaders(services.answerHeaders);
 
   /** The answer `answer` gives a GET for a variant, or undefined while its compressed body is being made. */
   const writtenAnswer = (entry: CachedResponse, variant: Variant): WrittenAnswer | undefined => {
@@ -152,13 +169,14 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
     if (prepared) return prepared;
     const headers = ['etag', entry.etag, 'cache-control', services.cacheControl, 'vary', 'accept-encoding'];
     if (variant === 'not-modified') {
+      headers.push(...answerHeaders);
       prepared = { status: 304, headers, body: '' };
     } else {
       const body = variant === 'identity' ? Buffer.from(entry.body) : entry.compressed(variant);
       if (body === undefined) return undefined;
       headers.push('content-type', 'application/json; charset=utf-8');
       if (variant !== 'identity') headers.push('content-encoding', variant);
-      headers.push('content-length', String(body.length));
+      headers.push(...answerHeaders, 'content-length', String(body.length));
       prepared = { status: entry.status, headers, body };
     }
     if (!variants) written.set(entry, (variants = new Map()));
@@ -180,8 +198,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
       variant = negotiateEncoding(request.headers['accept-encoding']) ?? 'identity';
     const prepared = writtenAnswer(entry, variant);
     if (!prepared) return false;
-    const headers = hookHeaders(reply.getHeaders(), []);
-    for (const part of prepared.headers) headers.push(part);
+    const headers = withHookHeaders(reply.getHeaders(), prepared.headers);
     reply.hijack();
     reply.raw.writeHead(prepared.status, headers);
     reply.raw.end(prepared.body);
