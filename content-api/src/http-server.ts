@@ -3,7 +3,8 @@
  * created with, from their ServerConfig: which proxies are trusted, how long and how many
  * connections may be held, and each request's logger made only when it logs.
  */
-import type { ServerOptions } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config';
 import { deferredRequestLogger } from './lib/request-logger';
@@ -19,6 +20,11 @@ type HttpServerOptions = Pick<
   | 'childLoggerFactory'
 > & { http: ServerOptions };
 
+/** How often connections are looked at for a timeout passed: a quarter of it, at most a second. */
+function checkIntervalMs(timeoutMs: number): number {
+  return Math.max(10, Math.min(1000, Math.floor(timeoutMs / 4)));
+}
+
 function trustedProxies(trust: TrustProxy): NonNullable<FastifyServerOptions['trustProxy']> {
   if (trust.kind === 'none') return false;
   // proxy-addr counts hops from the socket: the peer is hop 0.
@@ -29,7 +35,9 @@ function trustedProxies(trust: TrustProxy): NonNullable<FastifyServerOptions['tr
 export function httpServerOptions({ trustProxy, connections }: ServerConfig): HttpServerOptions {
   return {
     trustProxy: trustedProxies(trustProxy),
-    connectionTimeout: connections.idleTimeoutMs,
+    // The idle timeout is checked on a timer by manageConnections: as a socket timeout, Node would
+    // set it again on every request (decision 061).
+    connectionTimeout: 0,
     keepAliveTimeout: connections.keepAliveTimeoutMs,
     requestTimeout: connections.requestTimeoutMs,
     maxRequestsPerSocket: connections.maxRequestsPerSocket,
@@ -41,25 +49,47 @@ export function httpServerOptions({ trustProxy, connections }: ServerConfig): Ht
       headersTimeout: connections.headersTimeoutMs,
       // Node looks for late heads only this often (30 s by default), which would let a trickler
       // live up to 30 s past its timeout.
-      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(connections.headersTimeoutMs / 4))),
+      connectionsCheckingInterval: checkIntervalMs(connections.headersTimeoutMs),
     },
   };
 }
 
-/** Servers that have begun to close gracefully: their answers close their connections. */
-const draining = new WeakSet<FastifyInstance>();
+/**
+ * Closes a connection with nothing moving either way (no byte read or written) for
+ * `idleTimeoutMs`, within one check interval past it. Looked at on a timer, as Node checks its
+ * head and request timeouts, rather than with a socket timeout: Node's HTTP server sets a socket
+ * timeout again for every request (the keep-alive timeout after each answer, this one again when
+ * the next request arrives), a timer made and dropped per request (decision 061).
+ */
+function closeIdleConnections(server: Server, idleTimeoutMs: number): void {
+  const lastMoved = new Map<Socket, { bytes: number; at: number }>();
+  server.on('connection', (socket: Socket) => {
+    lastMoved.set(socket, { bytes: 0, at: Date.now() });
+    socket.once('close', () => lastMoved.delete(socket));
+  });
+  const check = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, last] of lastMoved) {
+      const bytes = socket.bytesRead + socket.bytesWritten;
+      if (bytes !== last.bytes) {
+        last.bytes = bytes;
+        last.at = now;
+      } else if (now - last.at >= idleTimeoutMs) {
+        socket.destroy();
+      }
+    }
+  }, checkIntervalMs(idleTimeoutMs));
+  check.unref();
+  server.once('close', () => clearInterval(check));
+}
 
 /**
- * What the server options cannot say: the connection limit, a property of the created server, and
- * `Connection: close` on every answer once the server is draining (Node keeps a busy keep-alive
- * connection open after server.close() until its idle timeout otherwise).
+ * What the server options cannot say: the connection limit, a property of the created server,
+ * and the idle timeout.
  */
 export function manageConnections(app: FastifyInstance, { connections }: ServerConfig): void {
   app.server.maxConnections = connections.maxConnections;
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (draining.has(app)) reply.header('connection', 'close');
-    done();
-  });
+  if (connections.idleTimeoutMs > 0) closeIdleConnections(app.server, connections.idleTimeoutMs);
 }
 
 /**
@@ -68,7 +98,12 @@ export function manageConnections(app: FastifyInstance, { connections }: ServerC
  * in-process reads and answer requests on open connections with 503 at once.
  */
 export async function closeGracefully(app: FastifyInstance): Promise<void> {
-  draining.add(app);
+  // Node keeps a busy keep-alive connection open after server.close() until its idle timeout:
+  // every answer from now on says `Connection: close` and ends its connection. A listener added
+  // now, ahead of Fastify's, rather than a hook asking on every request (decision 061).
+  app.server.prependListener('request', (_request, response) => {
+    response.shouldKeepAlive = false;
+  });
   // Rejects nothing: a server that is not listening has nothing to wait for.
   await new Promise<void>((resolve) => app.server.close(() => resolve()));
   await app.close();
