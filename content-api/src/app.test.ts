@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { ENDPOINT_PATHS, endpoints, type EndpointPath } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApi, get, schemaErrors } from './test-support/api';
+import { API_SECURITY_HEADERS } from './lib/security-headers';
 
 /** A query that finds content in each backend, for every endpoint of the table. */
 const SAMPLE_QUERIES: Record<EndpointPath, { zh: string; en: string }> = {
@@ -286,6 +287,23 @@ describe('content API', () => {
       const response = await get(app, '/api/web/news/detail');
       expect(response.statusCode).toBe(400);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('sets every security header on each kind of answer: miss, hit, 304, 400, 404, media, HEAD', async () => {
+      const url = '/api/web/seo/map?languageType=1';
+      const miss = await get(app, url);
+      const hit = await get(app, url, { 'accept-encoding': 'gzip, deflate, br' });
+      const answers = [
+        miss,
+        hit,
+        await get(app, url, { 'if-none-match': String(hit.headers.etag) }),
+        await get(app, '/api/web/news/detail'),
+        await get(app, '/api/web/no-such-endpoint'),
+        await get(app, '/api/media/home/hero.svg'),
+        await app.inject({ method: 'HEAD', url }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 304, 400, 404, 200, 200]);
+      for (const answer of answers) expect(answer.headers).toMatchObject(API_SECURITY_HEADERS);
     });
 
     it('compresses media', async () => {
