@@ -4,34 +4,63 @@ describe("a release's breaker", () => {
   const stamp = async () => 'unchanged';
   const breaker = () => new ReleaseBreaker({ threshold: 2, trustAfter: 3, cooldowns: { firstMs: 1000, maxMs: 4000 } });
   const now = () => 0;
+  const WAIT = 60_000;
 
-  it('lets a new release render its first document alone, then all of them once it has succeeded', async () => {
+  it('keeps a new release in quarantine, one document at a time, until it has rendered three in a row', async () => {
     const release = breaker();
-    expect(await release.admits(now, stamp)).toBe(true);
-    let second: boolean | null = null;
-    const waiting = release.admits(now, stamp).then((admitted) => (second = admitted));
-    await Promise.resolve();
-    expect(second).toBeNull();
-    release.succeeded();
-    expect(await waiting).toBe(true);
-    expect(await release.admits(now, stamp)).toBe(true);
+    for (let rendered = 0; rendered < 3; rendered += 1) {
+      expect(release.quarantined).toBe(true);
+      expect(await release.admits(now, stamp, WAIT)).toBe('render');
+      let next: string | null = null;
+      const waiting = release.admits(now, stamp, WAIT).then((admission) => (next = admission));
+      await Promise.resolve();
+      expect(next).toBeNull();
+      release.succeeded();
+      expect(await waiting).toBe('render');
+      release.abstained();
+    }
+    expect(release.quarantined).toBe(false);
+    expect(await Promise.all([release.admits(now, stamp, 0), release.admits(now, stamp, 0)])).toEqual([
+      'render',
+      'render',
+    ]);
   });
 
-  it('after a first render that fails, admits the waiting ones one at a time, on the quarantine worker', async () => {
+  it('gives up a turn in quarantine as busy once its wait has passed', async () => {
+    jest.useFakeTimers();
+    try {
+      const release = breaker();
+      expect(await release.admits(now, stamp, 100)).toBe('render');
+      const waiting = release.admits(now, stamp, 100);
+      jest.advanceTimersByTime(100);
+      expect(await waiting).toBe('busy');
+      release.succeeded();
+      expect(await release.admits(now, stamp, 100)).toBe('render');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('after a render in quarantine fails, lets one waiting document try and refuses the others', async () => {
     const release = breaker();
-    expect(await release.admits(now, stamp)).toBe(true);
-    const waiting = [release.admits(now, stamp), release.admits(now, stamp)];
+    expect(await release.admits(now, stamp, WAIT)).toBe('render');
+    const waiting = [release.admits(now, stamp, WAIT), release.admits(now, stamp, WAIT)];
     release.failed(0, 'unchanged', true);
-    expect(await Promise.all(waiting)).toEqual([true, false]);
+    expect((await Promise.all(waiting)).sort()).toEqual(['open', 'render']);
     expect(release.quarantined).toBe(true);
   });
 
-  it('keeps a release that failed on the quarantine worker until it has succeeded three times in a row', async () => {
+  it('keeps a trusted release that failed in quarantine until it has succeeded three times in a row', async () => {
     const release = breaker();
+    for (let i = 0; i < 3; i += 1) {
+      await release.admits(now, stamp, WAIT);
+      release.succeeded();
+    }
+    expect(release.quarantined).toBe(false);
     release.failed(0, 'unchanged', false);
     for (const expected of [true, true, false]) {
       expect(release.quarantined).toBe(true);
-      expect(await release.admits(now, stamp)).toBe(true);
+      expect(await release.admits(now, stamp, WAIT)).toBe('render');
       release.succeeded();
       expect(release.quarantined).toBe(expected);
     }
@@ -42,18 +71,19 @@ describe("a release's breaker", () => {
   it('opens after failures in a row, and half-opens when the registry changes', async () => {
     const release = breaker();
     for (let i = 0; i < 2; i += 1) {
-      expect(await release.admits(now, stamp)).toBe(true);
+      expect(await release.admits(now, stamp, WAIT)).toBe('render');
       release.failed(0, 'unchanged', true);
     }
-    expect(await release.admits(() => 500, stamp)).toBe(false);
+    expect(await release.admits(() => 500, stamp, WAIT)).toBe('open');
     expect(
       await release.admits(
         () => 500,
         async () => 'repaired',
+        WAIT,
       ),
-    ).toBe(true);
+    ).toBe('render');
     release.abstained();
     release.halfOpen(600);
-    expect(await release.admits(() => 600, stamp)).toBe(true);
+    expect(await release.admits(() => 600, stamp, WAIT)).toBe('render');
   });
 });

@@ -1,24 +1,27 @@
 /**
- * The circuit breaker of one release's server rendering (DESIGN.md §3, decisions 037 and 058).
+ * The circuit breaker of one release's server rendering (DESIGN.md §3, decisions 037, 058 and 060).
  * Failures in a row open it; it half-opens after a cooldown that grows with each opening in a row
  * (retry-delay.ts), lets one render through, and closes on its first success. A change of the
  * release's bundle since its last failure, or of the registry, half-opens it at once. A release
- * that has failed since its last success renders one document at a time (on the quarantine worker),
- * so a runaway render never holds more than one render worker, and it stays there until it has
- * rendered a few documents in a row with no failure (a success followed by a failure outside any
- * render, such as timer work, does not bring it back); a release that has not yet rendered
- * once renders its first document alone, the others waiting for it, so a new release that loops
- * holds one worker, not all of them.
+ * renders on a quarantine worker until it has rendered a few documents in a row with no failure:
+ * a new release (one that loops or leaves timer work behind costs only the CPU nothing else wants,
+ * and never a shared worker, which would have to load every other section again), and one that has
+ * failed since (a success followed by a failure outside any render, such as timer work, does not
+ * bring it back). In quarantine it renders one document at a time: since a failure the others are
+ * refused, before one they wait their turn.
  */
 import { retryDelayMs, type RetryDelays } from './retry-delay';
 
 export interface ReleaseBreakerOptions {
   /** Failures in a row that open it. */
   threshold: number;
-  /** Successes in a row after a failure before it leaves the quarantine worker. */
+  /** Successes in a row, new or after a failure, before it leaves quarantine. */
   trustAfter: number;
   cooldowns: RetryDelays;
 }
+
+/** Whether a render may run: yes, no while the breaker is open, or no worker for it in time. */
+export type Admission = 'render' | 'open' | 'busy';
 
 export class ReleaseBreaker {
   private failures = 0;
@@ -29,35 +32,36 @@ export class ReleaseBreaker {
   private rendering = 0;
   /** The bundle file as it was when the release last failed. */
   private failedStamp: string | null = null;
-  /** It has rendered once. */
-  private proven = false;
-  /** Successes in a row it still needs, since its last failure, to leave the quarantine worker. */
-  private doubted = 0;
-  /** Renders waiting for the first render of a release not yet proven. */
+  /** Successes in a row it still needs to leave quarantine, since it was new or last failed. */
+  private doubted: number;
+  /** Renders waiting for their turn in quarantine. */
   private waiting: (() => void)[] = [];
 
-  constructor(private readonly options: ReleaseBreakerOptions) {}
+  constructor(private readonly options: ReleaseBreakerOptions) {
+    this.doubted = options.trustAfter;
+  }
 
   /**
    * Whether a render may run now (it must then be settled by `succeeded`, `failed` or
-   * `abstained`): always once it has rendered and while it has not failed; its first render alone,
-   * the others waiting for it to settle; one at a time since a failure, and once open only after
-   * its cooldown or a change of its bundle. `now` gives the time, `stampNow` the bundle's stamp,
-   * asked only while open.
+   * `abstained`). Once trusted, always. In quarantine, one document at a time: while it has not
+   * failed, the next waits for the one before, at most `waitMs` (then `busy`); since a failure, the
+   * others are refused, and once open only its cooldown or a change of its bundle lets one through.
+   * `now` gives the time, `stampNow` the bundle's stamp, asked only while open.
    */
-  async admits(now: () => number, stampNow: () => Promise<string>): Promise<boolean> {
-    while (!this.proven && !this.failing && this.rendering > 0) {
-      await new Promise<void>((settled) => this.waiting.push(settled));
+  async admits(now: () => number, stampNow: () => Promise<string>, waitMs: number): Promise<Admission> {
+    const until = performance.now() + waitMs;
+    while (this.quarantined && !this.failing && this.rendering > 0) {
+      if (!(await this.turn(until - performance.now()))) return 'busy';
     }
     if (this.failing) {
-      if (this.rendering > 0) return false;
+      if (this.rendering > 0) return 'open';
       const openUntil = this.openUntil;
-      if (openUntil !== null && now() < openUntil && (await stampNow()) === this.failedStamp) return false;
+      if (openUntil !== null && now() < openUntil && (await stampNow()) === this.failedStamp) return 'open';
       // Another render may have been admitted while the stamp was read.
-      if (this.rendering > 0) return false;
+      if (this.rendering > 0) return 'open';
     }
     this.rendering += 1;
-    return true;
+    return 'render';
   }
 
   /** It has failed since its last success. */
@@ -65,7 +69,7 @@ export class ReleaseBreaker {
     return this.failures > 0 || this.openUntil !== null;
   }
 
-  /** It renders on the quarantine worker: it has failed, and not yet succeeded enough times in a row since. */
+  /** It renders on a quarantine worker: it is new or has failed, and has not yet succeeded enough times in a row since. */
   get quarantined(): boolean {
     return this.failing || this.doubted > 0;
   }
@@ -76,7 +80,6 @@ export class ReleaseBreaker {
   }
 
   succeeded(): void {
-    this.proven = true;
     this.doubted = Math.max(0, this.doubted - 1);
     this.failures = 0;
     this.openings = 0;
@@ -107,9 +110,26 @@ export class ReleaseBreaker {
     if (settles) this.settle();
   }
 
-  /** A render ended: renders waiting for a first one look again. */
+  /** A render ended: those waiting look again (the first to look takes the turn). */
   private settle() {
     this.rendering = Math.max(0, this.rendering - 1);
-    for (const waiting of this.waiting.splice(0)) waiting();
+    for (const woken of this.waiting.splice(0)) woken();
+  }
+
+  /** Resolves true when a render settles, false once `ms` have passed. */
+  private turn(ms: number): Promise<boolean> {
+    if (ms <= 0) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const woken = () => {
+        clearTimeout(timeout);
+        resolve(true);
+      };
+      const timeout = setTimeout(() => {
+        const index = this.waiting.indexOf(woken);
+        if (index >= 0) this.waiting.splice(index, 1);
+        resolve(false);
+      }, ms);
+      this.waiting.push(woken);
+    });
   }
 }

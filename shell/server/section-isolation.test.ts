@@ -94,6 +94,7 @@ describe('a section that fails on the server fails alone', () => {
 
   it('serves other sections while a render loops, stops it by its worker, and names only the timeout', async () => {
     releaseNews(bundle('() => { for (;;) {} }'));
+    const failed = logCount(1);
     let newsAnswered = false;
     const news = app.inject({ url: '/news/dynamic' }).finally(() => (newsAnswered = true));
     await expectAboutServed();
@@ -103,6 +104,7 @@ describe('a section that fails on the server fails alone', () => {
     expect(looped.statusCode).toBe(200);
     expect(looped.headers['server-timing']).toMatch(/^ssr;desc="client: timeout";dur=\d+\.\d$/);
     expect(looped.body).not.toContain('data-ssr="1"');
+    await failed;
     expect(logged).toEqual([
       expect.objectContaining({ release: `/releases/mfe-news/v${version}/server/server.js`, reason: 'timeout' }),
     ]);
@@ -110,11 +112,14 @@ describe('a section that fails on the server fails alone', () => {
 
   it('serves other sections while a bundle loops as it loads, and stops it by its worker', async () => {
     releaseNews(`for (;;) {}\n${SOUND}`);
+    const failed = logCount(1);
     let newsAnswered = false;
     const news = app.inject({ url: '/news/dynamic' }).finally(() => (newsAnswered = true));
     await expectAboutServed();
     expect(newsAnswered).toBe(false);
     expect(outcomeOf(await news)).toBe('client: timeout');
+    await failed;
+    expect(logged).toEqual([expect.objectContaining({ reason: 'timeout' })]);
   });
 
   it('ends timer work a bundle schedules before it stalls anything, and counts it against that release', async () => {

@@ -10,6 +10,8 @@ import { SERVER_ENTRY_CONTRACT, type InitialState, type RegistryEntry } from '@s
 import { SectionRenderer, type SectionRendererOptions } from './section-renderer';
 
 const REACT = '19.3.1';
+/** Code that gives the nice value of the thread it runs on (field 19 of its stat): 19 on a quarantine worker. */
+const NICE = `require("node:fs").readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1].split(" ")[16]`;
 const STATE = { language: 'e', data: { '/api/x?languageType=2': 'from state' } } as unknown as InitialState;
 
 function bundle(render: string, overrides: { contract?: string; reactVersion?: string; top?: string } = {}) {
@@ -25,7 +27,15 @@ describe('SectionRenderer', () => {
   let releasesDir: string;
   let clock = 0;
   let failures: string[];
+  let onFailure: () => void;
   let renderers: SectionRenderer[];
+
+  /** Resolves once `count` failures in all have been reported. */
+  const failuresReported = (count: number) =>
+    new Promise<void>((resolve) => {
+      onFailure = () => failures.length >= count && resolve();
+      onFailure();
+    });
 
   const release = (version: string, code: string | null, timeoutMs = 50): RegistryEntry => {
     const dir = path.join(releasesDir, 'mfe-test', version, 'server');
@@ -47,7 +57,10 @@ describe('SectionRenderer', () => {
       breakerThreshold: 2,
       breakerCooldowns: { firstMs: 1000, maxMs: 3000 },
       now: () => clock,
-      onFailure: (release, reason, detail) => failures.push(`${release.split('/')[3]} ${reason}: ${detail}`),
+      onFailure: (release, reason, detail) => {
+        failures.push(`${release.split('/')[3]} ${reason}: ${detail}`);
+        onFailure();
+      },
       ...options,
     });
     renderers.push(made);
@@ -58,6 +71,7 @@ describe('SectionRenderer', () => {
     releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'section-renderer-'));
     clock = 0;
     failures = [];
+    onFailure = () => {};
     renderers = [];
   });
 
@@ -112,7 +126,9 @@ describe('SectionRenderer', () => {
     entry.server!.firstRenderTimeoutMs = 30;
     // However slow the machine, the render's CPU time decides.
     const sections = renderer({ pool: { loadAllowanceMs: 250, stallLimitMs: 60_000 } });
+    const reported = failuresReported(1);
     expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'client', reason: 'timeout' });
+    await reported;
     expect(failures).toEqual(['v1 timeout: the render did not return within 230 ms of CPU']);
   });
 
@@ -184,31 +200,39 @@ describe('SectionRenderer', () => {
     await looping;
   });
 
-  it('renders the first document of a new release alone and a failed one on the quarantine worker, so a release that loops holds one worker', async () => {
+  it('renders a new release on a quarantine worker, one document at a time, so a new release that loops holds one quarantine worker and no other', async () => {
     const loop = release('loop', bundle('() => { for (;;) {} }'));
     loop.server!.firstRenderTimeoutMs = 300;
-    const sound = release('v1', bundle('() => "<p>sound</p>"'));
+    const sound = release('v1', bundle(`() => "<p>" + ${NICE} + "</p>"`));
     const sections = renderer({ workers: 2, pool: { loadAllowanceMs: 250, stallLimitMs: 60_000 } });
+    const reported = failuresReported(1);
     const first = sections.render(loop, '/', STATE);
     const second = sections.render(loop, '/', STATE);
-    expect(await sections.render(sound, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>sound</p>' });
+    // The sound release, new too, renders on the other quarantine worker meanwhile, until trusted.
+    const shown: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const rendered = await sections.render(sound, '/', STATE);
+      shown.push(rendered.kind === 'server' ? rendered.html : rendered.reason);
+    }
+    expect(shown).toEqual(['<p>19</p>', '<p>19</p>', '<p>19</p>', '<p>0</p>']);
     expect(await first).toMatchObject({ kind: 'client', reason: 'timeout' });
-    // The second waited for the first, then ran on the quarantine worker while the others stayed free.
+    // The second waited its turn as long as a first render may take, then gave up.
+    expect(await second).toMatchObject({ kind: 'client', reason: 'busy' });
+    await reported;
+    expect(failures).toEqual([expect.stringMatching(/^loop timeout: /)]);
+    // Failed, it tries one document at a time and refuses the others.
     const third = sections.render(loop, '/', STATE);
-    expect(await sections.render(sound, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>sound</p>' });
-    expect(await third).toMatchObject({ kind: 'client', reason: 'breaker' });
-    expect(await second).toMatchObject({ kind: 'client', reason: 'timeout' });
+    expect(await sections.render(loop, '/', STATE)).toMatchObject({ kind: 'client', reason: 'breaker' });
+    expect(await third).toMatchObject({ kind: 'client', reason: 'timeout' });
   });
 
-  it('keeps a release on the quarantine worker after its timer work failed, until it has rendered three documents in a row', async () => {
+  it('keeps a new release on the quarantine worker after its timer work failed, until it has rendered three documents in a row', async () => {
     // Timer work that runs past its limit the first time only: the mark is a file, not a context's global.
     const mark = JSON.stringify(path.join(releasesDir, 'timer-ran'));
     const spin = `const fs = require("node:fs"); if (fs.existsSync(${mark})) return; fs.writeFileSync(${mark}, ""); const cpu = () => Number(fs.readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6; const end = cpu() + 2000; while (cpu() < end) {}`;
-    // Field 19 of the thread's stat, its nice value: 19 only on the quarantine worker.
-    const nice = `require("node:fs").readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1].split(" ")[16]`;
     const entry = release(
       'v1',
-      bundle(`() => { setTimeout(() => { ${spin} }, 0); return "<p>" + ${nice} + "</p>"; }`),
+      bundle(`() => { setTimeout(() => { ${spin} }, 0); return "<p>" + ${NICE} + "</p>"; }`),
       60_000,
     );
     let faultSeen = () => {};
@@ -218,7 +242,8 @@ describe('SectionRenderer', () => {
       pool: { timerLimitMs: 100, stallLimitMs: 60_000 },
       onFailure: () => faultSeen(),
     });
-    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>0</p>' });
+    // New, it renders on the quarantine worker; its timer work fails there.
+    expect(await sections.render(entry, '/', STATE)).toMatchObject({ kind: 'server', html: '<p>19</p>' });
     await fault;
     const shown: string[] = [];
     for (let i = 0; i < 4; i += 1) {

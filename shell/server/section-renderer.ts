@@ -4,15 +4,30 @@
  * time (decision 016); one that fails (its bundle cannot be read or run, names another contract or
  * React, throws, runs too long, or its timer work does) gives a client render, and a release that
  * keeps failing is left alone for a while that grows with each failure, and tried again at once when
- * its bundle or the registry changes (decision 037); until its next success it renders on the
- * quarantine worker (decision 058). The outcome is one word (Server-Timing); what
+ * its bundle or the registry changes (decision 037). A new release, and one that has failed, renders
+ * on the quarantine worker until it has rendered a few documents in a row (decisions 058 and 060).
+ * The outcome is one word (Server-Timing); what
  * happened, with the release, goes to `onFailure` (the server's log).
  */
 import { SERVER_ENTRY_CONTRACT, type InitialState, type RegistryEntry } from '@site/shared-contracts';
 import { releaseFileOf } from './release-catalog';
 import { ReleaseBreaker } from './release-breaker';
-import { RenderPool, type RenderPoolOptions, type WorkerStats } from './render-pool/render-pool';
+import { RenderPool, type PoolResult, type RenderPoolOptions, type WorkerStats } from './render-pool/render-pool';
 import { fileStampOf, RELEASE_RETRY_DELAYS, type RetryDelays } from './retry-delay';
+
+/** Documents a release renders in a row with no failure, new or after one, before it leaves quarantine. */
+const QUARANTINE_TRUST_AFTER = 3;
+
+/** What `promise` gives within `ms`, or null. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Why the browser renders a section: its render ran past its budget (`timeout`) or failed
@@ -20,9 +35,6 @@ import { fileStampOf, RELEASE_RETRY_DELAYS, type RetryDelays } from './retry-del
  * time (`busy`), the visitor's browser loads it from elsewhere (`overridden`), server rendering is
  * off (`off`), or its release has no server bundle (`no-server-build`).
  */
-/** Documents a release renders in a row with no failure, after one, before it leaves the quarantine worker. */
-const QUARANTINE_TRUST_AFTER = 3;
-
 export type ClientRenderReason = 'timeout' | 'error' | 'breaker' | 'busy' | 'overridden' | 'off' | 'no-server-build';
 
 export type SectionRender =
@@ -49,6 +61,12 @@ export interface SectionRendererOptions {
   now?: () => number;
   /** Limits of the pool (tests shorten them). */
   pool?: Partial<Omit<RenderPoolOptions, 'size' | 'contract' | 'reactVersion' | 'onFault'>>;
+  /**
+   * Whether releases not yet trusted render on the quarantine workers (on by default). The release
+   * gate turns it off: it renders one release alone, to judge its code by its CPU time, not by how
+   * busy the machine is.
+   */
+  quarantine?: boolean;
   /** Where a failure is reported with its release and what happened (the server's log). */
   onFailure?: (release: string, reason: 'timeout' | 'error', detail: string) => void;
 }
@@ -86,31 +104,43 @@ export class SectionRenderer implements SectionRendering {
     const release = server.entry;
     const file = this.fileOf(release);
     const breaker = this.breakerOf(release);
-    if (!(await breaker.admits(this.now, () => fileStampOf(file)))) return client('breaker');
+    // A release in quarantine (new, or failed since) renders on a quarantine worker, at the lowest
+    // priority, one document at a time: the document waits for its turn, a worker and the render
+    // no longer than a first render may take. Past that the browser is given the section; the
+    // render goes on, and its outcome still counts.
+    const quarantined = this.options.quarantine !== false && breaker.quarantined;
+    const patience = quarantined ? server.firstRenderTimeoutMs : server.timeoutMs;
+    const admission = await breaker.admits(this.now, () => fileStampOf(file), patience);
+    if (admission === 'open') return client('breaker');
+    if (admission === 'busy') return client('busy', `its release's previous document took longer than ${patience} ms`);
+    const left = () => Math.max(1, patience - (performance.now() - started));
+    const rendering = this.pool
+      .render({
+        release,
+        file,
+        url,
+        state,
+        budgetMs: server.timeoutMs,
+        firstBudgetMs: server.firstRenderTimeoutMs,
+        routeKey: `${state.route?.name ?? ''} ${state.language}`,
+        // A document waits for a free worker no longer than a render may take: past that, the
+        // browser renders the section sooner than the server could.
+        waitMs: left(),
+        quarantined,
+      })
+      .then((result) => this.settled(release, breaker, result));
+    const outcome = quarantined ? await within(rendering, left()) : await rendering;
+    if (!outcome) return client('timeout', `its render in quarantine took longer than ${patience} ms`);
+    if (outcome.kind === 'rendered') return { kind: 'server', html: outcome.html, ms: performance.now() - started };
+    return client(outcome.cause, outcome.detail);
+  }
 
-    const result = await this.pool.render({
-      release,
-      file,
-      url,
-      state,
-      budgetMs: server.timeoutMs,
-      firstBudgetMs: server.firstRenderTimeoutMs,
-      routeKey: `${state.route?.name ?? ''} ${state.language}`,
-      // A document waits for a free worker no longer than a render may take: past that, the
-      // browser renders the section sooner than the server could.
-      waitMs: server.timeoutMs,
-      quarantined: breaker.quarantined,
-    });
-    if (result.kind === 'rendered') {
-      breaker.succeeded();
-      return { kind: 'server', html: result.html, ms: performance.now() - started };
-    }
-    if (result.cause === 'busy') {
-      breaker.abstained();
-      return client('busy', result.detail);
-    }
-    await this.failed(release, result.cause, result.detail, true);
-    return client(result.cause, result.detail);
+  /** Tells the release's breaker how its render ended. */
+  private async settled(release: string, breaker: ReleaseBreaker, result: PoolResult): Promise<PoolResult> {
+    if (result.kind === 'rendered') breaker.succeeded();
+    else if (result.cause === 'busy') breaker.abstained();
+    else await this.failed(release, result.cause, result.detail, true);
+    return result;
   }
 
   /**
@@ -140,7 +170,7 @@ export class SectionRenderer implements SectionRendering {
     if (!breaker) {
       breaker = new ReleaseBreaker({
         threshold: this.options.breakerThreshold ?? 3,
-        trustAfter: QUARANTINE_TRUST_AFTER,
+        trustAfter: this.options.quarantine === false ? 0 : QUARANTINE_TRUST_AFTER,
         cooldowns: this.options.breakerCooldowns ?? RELEASE_RETRY_DELAYS,
       });
       this.breakers.set(release, breaker);

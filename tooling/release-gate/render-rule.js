@@ -45,8 +45,10 @@ async function startShell({ releasesDir, folder, env = process.env }) {
     releasesDir,
     reactVersion: shellReactVersion(),
     workers: config.renderWorkers,
-    // Every route is tried in three languages, whatever the ones before did.
+    // Every route is tried in three languages, whatever the ones before did, each on a worker at
+    // the normal priority: its CPU time decides, not how busy the machine is.
     breakerThreshold: Number.POSITIVE_INFINITY,
+    quarantine: false,
     onFailure: (_release, _reason, detail) => (lastFailure = detail),
   });
   // The staged registry is a file even when the real one is in a database.

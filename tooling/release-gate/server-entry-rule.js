@@ -25,7 +25,8 @@ async function serverEntryProblems({ releasesDir, entry, reactVersion = shellRea
     return [problem(RULE, 'the build has no server/server.js, so no route is rendered by the server', FIX)];
   }
   const { SectionRenderer } = require('@site/shell/server/section-renderer');
-  const renderer = new SectionRenderer({ releasesDir, reactVersion, workers: 1 });
+  // At the normal priority: the load's outcome decides, not how busy the machine is.
+  const renderer = new SectionRenderer({ releasesDir, reactVersion, workers: 1, quarantine: false });
   try {
     const result = await renderer.render(entry, '/', { route: null, data: {} });
     if (result.kind === 'client' && LOAD_FAILURE.test(result.detail ?? '')) {

@@ -9,14 +9,15 @@
  *   loops for ever on every request, then its bundle throws, then its render schedules timer work
  *   of 3 s. Every round releases the fault anew, so each round starts with a closed breaker.
  *
- * The servers keep no documents (DOCUMENT_CACHE_MB=0), so every document is rendered: the
- * figures are the renderer's, not the cache's. First the healthy site, before against after the pool, on the other sections'
- * documents (autocannon -c 50). Then, for each fault, the clean and the faulty server under the
- * same load: the other sections' documents at -c 50, measured, while News's own are asked beside
- * them at -c 2. Rounds alternate between the servers; medians are compared. Last, the resident
- * memory of the servers before and after the pool, measured before any render and once the healthy
- * rounds have rendered every section (before the faulty releases add contexts of their own), per
- * section, and what each render worker holds.
+ * The servers keep no documents (DOCUMENT_CACHE_MB=0), so every document is rendered: the figures
+ * are the renderer's, not the cache's. First the healthy site, before against after the pool, on
+ * the other sections' documents (autocannon -c 50). Then, for each fault, the clean and the faulty
+ * server under the same load: the other sections' documents at -c 50, measured, while News's own
+ * are asked beside them at -c 2. Rounds run in pairs, one on each server back to back, after a pair
+ * not counted that brings both servers to the part equally warm; each ratio is the median of the
+ * pairs' ratios. Last, the resident memory of the servers before and after the pool, measured
+ * before any render and once the healthy rounds have rendered every section (before the faulty
+ * releases add contexts of their own), per section, and what each render worker holds.
  */
 const { fork, spawnSync } = require('node:child_process');
 const { once } = require('node:events');
@@ -26,8 +27,10 @@ const path = require('node:path');
 const autocannon = require('autocannon');
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const DURATION = Number(process.env.BENCH_SECONDS || 10);
-const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS || 3), 3);
+// Short rounds, many of them: this machine's throughput drifts by 10–20 % from one 10 s round to the
+// next whatever runs, so each ratio is taken within a pair of rounds run back to back.
+const DURATION = Number(process.env.BENCH_SECONDS || 6);
+const ROUNDS = Math.min(Number(process.env.BENCH_ROUNDS || 5), 5);
 const CONNECTIONS = 50;
 const FAULTY_CONNECTIONS = 2;
 const FAULTY_SECTION = 'mfe-news';
@@ -137,20 +140,34 @@ function releaseWithPatch(releasesDir, patch, name) {
   fs.rmSync(build, { recursive: true, force: true });
 }
 
-/** Rounds alternating between two servers; the median throughput and p99 of each. */
+/**
+ * Rounds alternating between two servers, each round a pair run back to back (the order swapped
+ * every other round, so drift favours neither), after one pair not counted: the median throughput
+ * and p99 of each server, and the medians of the pairs' ratios (second over first).
+ */
 async function compare(first, second, { withNews, beforeRound = () => {} }) {
-  const rounds = { [first.name]: [], [second.name]: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const server of [first, second]) {
+  const rounds = [];
+  // Round -1 is not counted: it brings both servers to the part equally warm (the clean one has
+  // just served the rounds before, the other may have been idle for minutes).
+  for (let round = -1; round < ROUNDS; round += 1) {
+    const figures = new Map();
+    for (const server of round % 2 ? [second, first] : [first, second]) {
       beforeRound(server);
-      rounds[server.name].push(await measure(server, withNews));
+      figures.set(server, await measure(server, withNews));
     }
+    if (round >= 0) rounds.push({ first: figures.get(first), second: figures.get(second) });
   }
   const summary = (figures) => ({
     requests: median(figures.map((figure) => figure.requests)),
     p99: median(figures.map((figure) => figure.p99)),
   });
-  return { [first.name]: summary(rounds[first.name]), [second.name]: summary(rounds[second.name]) };
+  return {
+    [first.name]: summary(rounds.map((round) => round.first)),
+    [second.name]: summary(rounds.map((round) => round.second)),
+    pairs: rounds.map((round) => round.second.requests / round.first.requests),
+    throughput: median(rounds.map((round) => round.second.requests / round.first.requests)),
+    p99: median(rounds.map((round) => round.second.p99 / Math.max(1, round.first.p99))),
+  };
 }
 
 const format = ({ requests, p99 }) =>
@@ -203,16 +220,17 @@ async function benchIsolation(budgets) {
 
     console.log(
       `Healthy site, the other sections' documents (${PAGES.join(' ')}), each rendered (no document cache), ` +
-        `autocannon -c ${CONNECTIONS} -d ${DURATION}, median of ${ROUNDS} rounds:`,
+        `autocannon -c ${CONNECTIONS} -d ${DURATION}, ${ROUNDS} rounds in pairs (ratios: median of the pairs'):`,
     );
     const healthy = await compare(before, clean, { withNews: false });
     // Every section has been rendered on every worker: under load each worker takes whatever render comes next.
     const loaded = { before: await memoryOf(before), clean: await memoryOf(clean) };
-    const poolRatio = healthy[clean.name].requests / healthy[before.name].requests;
+    const poolRatio = healthy.throughput;
+    const pairs = (figures) => figures.pairs.map((ratio) => ratio.toFixed(2)).join(' ');
     console.log(`  before the pool (main thread)  ${format(healthy[before.name])}`);
     console.log(`  render pool                    ${format(healthy[clean.name])}`);
     console.log(
-      `  throughput ${poolRatio.toFixed(2)} × before (budget ≥ ${budgets.poolThroughputRatio}): ` +
+      `  throughput ${poolRatio.toFixed(2)} × before (pairs ${pairs(healthy)}; budget ≥ ${budgets.poolThroughputRatio}): ` +
         verdict('healthy documents with the render pool against before it', poolRatio >= budgets.poolThroughputRatio),
     );
 
@@ -227,12 +245,11 @@ async function benchIsolation(budgets) {
         withNews: true,
         beforeRound: (server) => releaseWithPatch(server.releasesDir, server === faulty ? patch : '', name),
       });
-      const throughput = figures[faulty.name].requests / figures[clean.name].requests;
-      const p99 = figures[faulty.name].p99 / Math.max(1, figures[clean.name].p99);
+      const { throughput, p99 } = figures;
       console.log(`  without the fault  ${format(figures[clean.name])}`);
       console.log(`  with the fault     ${format(figures[faulty.name])}`);
       console.log(
-        `  throughput ${throughput.toFixed(2)} × (budget ≥ ${budgets.isolationThroughputRatio}): ` +
+        `  throughput ${throughput.toFixed(2)} × (pairs ${pairs(figures)}; budget ≥ ${budgets.isolationThroughputRatio}): ` +
           verdict(`${fault}: the other sections' throughput`, throughput >= budgets.isolationThroughputRatio),
       );
       console.log(

@@ -282,23 +282,33 @@ describe('the render pool', () => {
     expect((await renders.stats())[0]?.contexts).toEqual(['a']);
   });
 
-  it('renders a quarantined release only on the quarantine worker, at the lowest priority, beside the others', async () => {
+  it('renders a quarantined release only on a quarantine worker, at the lowest priority, and forgets it there once trusted', async () => {
     // Field 19 of a thread's stat, the nice value, counted after the command's closing parenthesis.
     const nice =
       '() => "<p>" + require("node:fs").readFileSync("/proc/thread-self/stat", "utf8").split(") ")[1].split(" ")[16] + "</p>"';
     release('nice', bundle(nice));
     release('loop', bundle('() => { for (;;) {} }'));
     const renders = pool({ size: 1, stallLimitMs: 60_000 });
-    expect(await renders.render(task('nice'))).toMatchObject({ kind: 'rendered', html: '<p>0</p>' });
     expect(await renders.render(task('nice', { quarantined: true }))).toMatchObject({ html: '<p>19</p>' });
+    expect(await renders.render(task('nice'))).toMatchObject({ kind: 'rendered', html: '<p>0</p>' });
     expect((await renders.stats()).map((stats) => [stats.worker, stats.contexts])).toEqual([
       [0, ['nice']],
-      [1, ['nice']],
+      [1, []],
     ]);
-    // A quarantined render that loops holds the quarantine worker, not the one sound releases use.
+    // A quarantined render that loops holds the quarantine worker, not the one trusted releases use.
     const looping = renders.render(task('loop', { quarantined: true, firstBudgetMs: 60_000 }));
     expect(await renders.render(task('nice', { quarantined: true }))).toMatchObject({ kind: 'failed', cause: 'busy' });
     expect(await renders.render(task('nice'))).toMatchObject({ kind: 'rendered', html: '<p>0</p>' });
+    await renders.close();
+    expect(await looping).toMatchObject({ kind: 'failed', cause: 'busy' });
+  });
+
+  it('has as many quarantine workers as workers: one release that loops in quarantine leaves the others theirs', async () => {
+    release('sound', bundle('() => "<p>sound</p>"'));
+    release('loop', bundle('() => { for (;;) {} }'));
+    const renders = pool({ size: 2, stallLimitMs: 60_000 });
+    const looping = renders.render(task('loop', { quarantined: true, firstBudgetMs: 60_000 }));
+    expect(await renders.render(task('sound', { quarantined: true }))).toMatchObject({ html: '<p>sound</p>' });
     await renders.close();
     expect(await looping).toMatchObject({ kind: 'failed', cause: 'busy' });
   });

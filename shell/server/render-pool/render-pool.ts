@@ -4,9 +4,11 @@
  * worker holds the release contexts it has rendered (render-worker.js), so a render goes to an idle
  * worker that already holds its release when there is one. A render that has not answered a little
  * after its CPU budget (decision 016) ends its worker, as does timer work of a bundle that runs too
- * long; the pool starts another in its place. A release that has failed renders on a worker of its
- * own, the quarantine, at the lowest priority: whatever it does next only has the CPU nothing else
- * wants, and never a worker the others need. When no worker is free within the render's wait, the
+ * long; the pool starts another in its place. A release not yet trusted (new, or failed since)
+ * renders on quarantine workers, as many as the others, at the lowest priority: whatever it does
+ * only has the CPU nothing else wants, and never a worker a trusted release needs; with one render
+ * of a release at a time (release-breaker.ts), one that loops holds one quarantine worker and the
+ * other new releases still have theirs. When no worker is free within the render's wait, the
  * render is refused as busy and the browser renders the section: documents never queue behind
  * section code.
  */
@@ -19,7 +21,7 @@ export type { WorkerStats };
 
 const WORKER_FILE = path.join(__dirname, 'render-worker.js');
 
-/** The quarantine worker's nice value: the lowest priority Linux gives. */
+/** The quarantine workers' nice value: the lowest priority Linux gives. */
 const QUARANTINE_NICENESS = 19;
 
 export interface RenderPoolOptions {
@@ -65,7 +67,7 @@ export interface PoolTask {
   routeKey: string;
   /** How long the task may wait for a free worker before it is refused as busy. */
   waitMs: number;
-  /** The release has failed since its last success: it renders only on the quarantine worker. */
+  /** The release is not yet trusted (new, or failed since): it renders only on a quarantine worker. */
   quarantined: boolean;
 }
 
@@ -86,7 +88,7 @@ interface InFlight {
 
 interface Slot {
   index: number;
-  /** The worker that renders only quarantined releases, at the lowest priority. */
+  /** A worker that renders only quarantined releases, at the lowest priority. */
   quarantine: boolean;
   worker: Worker | null;
   /** The worker has started: one that dies before is not replaced until it is needed. */
@@ -111,7 +113,7 @@ interface Waiter {
 const busy = (detail: string): PoolResult => ({ kind: 'failed', cause: 'busy', detail });
 
 export class RenderPool {
-  /** The workers of sound releases, then the quarantine worker. */
+  /** The workers of trusted releases, then as many quarantine workers. */
   private readonly slots: Slot[];
   private readonly waiters: Waiter[] = [];
   private readonly statsReplies = new Map<number, (stats: WorkerStats) => void>();
@@ -129,9 +131,9 @@ export class RenderPool {
 
   constructor(private readonly options: RenderPoolOptions) {
     if (!Number.isInteger(options.size) || options.size < 1) throw new Error('a render pool needs at least one worker');
-    this.slots = Array.from({ length: options.size + 1 }, (_, index) => ({
+    this.slots = Array.from({ length: options.size * 2 }, (_, index) => ({
       index,
-      quarantine: index === options.size,
+      quarantine: index >= options.size,
       worker: null,
       online: false,
       task: null,
@@ -159,7 +161,7 @@ export class RenderPool {
     };
   }
 
-  /** The workers of sound releases (the quarantine worker is not counted). */
+  /** The workers of trusted releases (the quarantine workers are not counted). */
   get size(): number {
     return this.options.size;
   }
@@ -254,7 +256,18 @@ export class RenderPool {
     }
   }
 
+  /** A trusted release's contexts leave the idle quarantine workers: the shared workers hold it now. */
+  private leaveQuarantine(release: string) {
+    for (const slot of this.slots) {
+      if (!slot.quarantine || slot.task || slot.timer || !slot.warm.has(release)) continue;
+      slot.warm.delete(release);
+      slot.usedAt.delete(release);
+      this.post(slot, { type: 'drop', releases: [release] });
+    }
+  }
+
   private run(slot: Slot, task: PoolTask): Promise<PoolResult> {
+    if (!task.quarantined) this.leaveQuarantine(task.release);
     slot.usedAt.set(task.release, this.now());
     const routes = slot.warm.get(task.release);
     const budgetMs = routes?.has(task.routeKey) ? task.budgetMs : task.firstBudgetMs;

@@ -16,8 +16,8 @@ export interface RenderWorkerData {
   softHeapLimitBytes: number;
   /**
    * The nice value the worker's thread takes as it starts (Linux gives each thread its own): the
-   * quarantine worker runs at the lowest priority, so code that keeps failing only has the CPU
-   * nothing else wants.
+   * quarantine workers run at the lowest priority, so code not yet trusted only has the CPU nothing
+   * else wants.
    */
   niceness: number;
 }
