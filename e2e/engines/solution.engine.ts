@@ -20,6 +20,27 @@ test('a wheel turn down in the banner moves to the detail; input in the next 530
   const page = await openPage();
   await page.open('/solution/bank');
   await sectionMounted(page);
+  // The section takes the wheel once its effects have run, a moment after it mounted (later on a
+  // busy machine). A synthetic turn down that it cancels says it listens; the move that turn starts
+  // is undone once the lock is over.
+  await waitInPage(page, 'the section to take the wheel', () => {
+    const turn = new WheelEvent('wheel', { deltaY: 120, cancelable: true });
+    window.dispatchEvent(turn);
+    return turn.defaultPrevented;
+  });
+  await waitInPage(
+    page,
+    'the probe to reach the detail',
+    (header: number) => {
+      const banner = document.querySelector('.ps-solution__banner') as HTMLElement;
+      return Math.abs(banner.getBoundingClientRect().bottom - header) < 1;
+    },
+    HEADER_PX,
+  );
+  const probeLockEnds = (await page.evaluate(() => performance.now())) + LOCK_MS;
+  await waitInPage(page, 'the end of the probe', (end: number) => performance.now() > end, probeLockEnds);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await waitInPage(page, 'the banner at the top', () => window.scrollY === 0);
   const { target, viewportHeight } = await page.evaluate(() => {
     const log: WheelLog = { wheels: [], scrolls: [] };
     Object.assign(window, { wheelLog: log });
