@@ -37,6 +37,21 @@ export const Registry = Type.Object(
 );
 export type Registry = Static<typeof Registry>;
 
+/**
+ * What the browser is told of the registry (the embedded state): each release and its manifest;
+ * its route manifest only where it is not the `routes.json` beside the manifest, as a release's
+ * always is (the browser reads it only when the site's route tables cannot be read). The server
+ * bundle and its render limits are the server's alone.
+ */
+export interface BrowserRegistry {
+  sections: Record<string, Pick<RegistryEntry, 'version' | 'manifest'> & { routes?: string }>;
+}
+
+/** The route manifest the browser reads for a release the registry names. */
+export function routesOfRelease(entry: BrowserRegistry['sections'][string]): string {
+  return entry.routes ?? entry.manifest.replace(/[^/]*$/, 'routes.json');
+}
+
 /** Where releases are served from: /releases/<section>/<version>/client/… (immutable). */
 export const RELEASES_URL_PREFIX = '/releases';
 export const REGISTRY_URL = '/registry.json';

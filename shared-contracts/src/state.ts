@@ -7,7 +7,7 @@ import type { EndpointPath } from './endpoint-queries';
 import type { EndpointData } from './endpoints';
 import { languageQueryOf, type Language } from './language';
 import type { MenuEntry, RouteEntry, RouteParams } from './routes';
-import type { Registry } from './registry';
+import type { BrowserRegistry } from './registry';
 import type { CategoryListItem, NavigationEntry, SeoEntry } from './schemas';
 
 export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';
@@ -45,7 +45,7 @@ export interface InitialState {
   navigation: NavigationEntry[];
   categories: CategoryListItem[];
   seo: SeoEntry | null;
-  registry: Registry;
+  registry: BrowserRegistry;
   /** Every section's route manifest entries, from the releases the registry names. */
   routes: Record<string, RouteEntry[]>;
   /** The header entries the current sections declare, in their order (menuOfManifests). */

@@ -14,10 +14,11 @@ const registry: Registry = {
   sections: {
     'mfe-news': {
       version: 'v1',
-      manifest: '/m.json',
-      routes: '/r.json',
+      manifest: '/releases/mfe-news/v1/client/mf-manifest.json',
+      routes: '/releases/mfe-news/v1/client/routes.json',
       server: { entry: '/releases/mfe-news/v1/server/server.js', timeoutMs: 50, firstRenderTimeoutMs: 1000 },
     },
+    'mfe-about': { version: 'v2', manifest: '/m.json', routes: '/r.json' },
   },
 };
 const chrome = { navigation: [{ name: 'Home', key: 'home', url: '/home' }], categories: [], seoMap: {} };
@@ -55,9 +56,12 @@ describe('the embedded state', () => {
     expect(state).not.toHaveProperty('errorStatus');
   });
 
-  it("gives the browser each section's release, manifest and route table, never its server bundle or limits", () => {
+  it("gives the browser each section's release and manifest, its route manifest only where it is not beside the manifest, never its server bundle or limits", () => {
     expect(stateOf('/news/dynamic/7').registry).toEqual({
-      sections: { 'mfe-news': { version: 'v1', manifest: '/m.json', routes: '/r.json' } },
+      sections: {
+        'mfe-news': { version: 'v1', manifest: '/releases/mfe-news/v1/client/mf-manifest.json' },
+        'mfe-about': { version: 'v2', manifest: '/m.json', routes: '/r.json' },
+      },
     });
   });
 

@@ -3,15 +3,17 @@
  * read for it and the site's tables, so the browser paints the first view without an API request
  * and rebuilds the same page model from it.
  */
-import type {
-  InitialState,
-  Language,
-  MenuEntry,
-  Registry,
-  RouteEntry,
-  SeoEntry,
-  SeoMap,
-  SiteConfig,
+import {
+  routesOfRelease,
+  type BrowserRegistry,
+  type InitialState,
+  type Language,
+  type MenuEntry,
+  type Registry,
+  type RouteEntry,
+  type SeoEntry,
+  type SeoMap,
+  type SiteConfig,
 } from '@site/shared-contracts';
 import type { PageModel } from '../src/routing/page-model';
 import type { Chrome } from './page-content';
@@ -41,16 +43,18 @@ export interface PageStateInput {
 }
 
 /**
- * The registry as the browser needs it: each section's release, manifest and route table. Where a
- * release's server bundle lives and its render limits are the server's alone; left out, 30
- * sections' documents are about 4 KB (170 bytes compressed) lighter.
+ * The registry as the browser needs it (`BrowserRegistry`): each section's release and manifest.
+ * Where a release's server bundle lives and its render limits are the server's alone; left out, 30
+ * sections' documents are about 4 KB (170 bytes compressed) lighter. A route manifest is named only
+ * where it is not the `routes.json` beside the manifest (a release's always is): the browser reads
+ * the site's route tables from one file, and each release's manifest only should that file fail.
  */
-function browserRegistryOf(registry: Registry): Registry {
+function browserRegistryOf(registry: Registry): BrowserRegistry {
   return {
     sections: Object.fromEntries(
       Object.entries(registry.sections).map(([section, { version, manifest, routes }]) => [
         section,
-        { version, manifest, routes },
+        routes === routesOfRelease({ version, manifest }) ? { version, manifest } : { version, manifest, routes },
       ]),
     ),
   };

@@ -3,7 +3,7 @@
  * code so the next navigation is instant — but not offline, on 2g, or in data-saver mode.
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { federationNameOf, SECTION_EXPOSE, type Registry } from '@site/shared-contracts';
+import { federationNameOf, SECTION_EXPOSE, type BrowserRegistry } from '@site/shared-contracts';
 import type { ShellStore } from './store';
 
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
@@ -20,7 +20,7 @@ export function shouldPrefetch(navigatorLike: { onLine: boolean; connection?: Ne
   return !(connection?.effectiveType ?? '').includes('2g');
 }
 
-export function scheduleIdlePrefetch(registry: Registry, store: ShellStore) {
+export function scheduleIdlePrefetch(registry: BrowserRegistry, store: ShellStore) {
   const run = () => {
     if (!shouldPrefetch(navigator as Navigator & { connection?: NetworkInformationLike })) return;
     const view = store.get().view;

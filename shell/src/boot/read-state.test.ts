@@ -81,6 +81,14 @@ describe('the whole state from the embedded one', () => {
     expect(read).not.toHaveBeenCalled();
   });
 
+  it("reads the routes.json beside a release's manifest when the registry names none", async () => {
+    const read = jest.fn(async () => FILES['/news.json']);
+    const sections = { 'mfe-news': { version: 'v2', manifest: '/releases/mfe-news/v2/client/mf-manifest.json' } };
+    const { state } = await completeState({ ...embedded, registry: { sections } }, read);
+    expect(read.mock.calls).toEqual([['/releases/mfe-news/v2/client/routes.json']]);
+    expect(state.routes).toEqual({ 'mfe-news': [route('/news')] });
+  });
+
   it('leaves a section whose routes.json cannot be read without routes or menu entries, and names it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const read = async (url: string) => {

@@ -3,7 +3,7 @@
  * points a section at another origin, it names the section and the origin and offers a one-click
  * reset. The server puts an override in the embedded registry only when it honours one.
  */
-import type { Language, Registry } from '@site/shared-contracts';
+import type { Language, BrowserRegistry } from '@site/shared-contracts';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chromeCopy, fillTemplate } from '../copy/chrome-copy';
@@ -18,7 +18,7 @@ export interface ActiveOverride {
   origin: string;
 }
 
-export function overridesOf(registry: Registry): ActiveOverride[] {
+export function overridesOf(registry: BrowserRegistry): ActiveOverride[] {
   return Object.entries(registry.sections)
     .filter(([, entry]) => entry.version === OVERRIDE_VERSION)
     .map(([section, entry]) => ({ section, origin: new URL(entry.manifest).origin }));
@@ -60,7 +60,7 @@ export function OverrideBanner({ overrides, language }: { overrides: ActiveOverr
 
 /** Shows the banner, in the shell's current language, when the registry holds an override. */
 export function mountOverrideBanner(
-  registry: Registry,
+  registry: BrowserRegistry,
   store: { get(): { language: Language }; subscribe(listener: () => void): () => void },
 ): void {
   const overrides = overridesOf(registry);

@@ -11,7 +11,7 @@ import {
   type ActiveRoute,
   type Device,
   type Layout,
-  type Registry,
+  type BrowserRegistry,
 } from '@site/shared-contracts';
 import { basenameOf, splitLanguagePrefix, type SplitPath } from './location';
 import { resolveRoute, type ResolvedRoute, type RouteTable } from './resolve-route';
@@ -40,13 +40,13 @@ export const FALLBACK_BACKGROUND = '/backgrounds/default.svg';
  * A route's background: the file its section's current build ships, beside the build's federation
  * manifest (a release folder, or the origin of a section override), or the fallback image.
  */
-function backgroundUrlOf(section: string, file: string | undefined, registry: Registry): string {
+function backgroundUrlOf(section: string, file: string | undefined, registry: BrowserRegistry): string {
   const manifest = registry.sections[section]?.manifest;
   return file && manifest ? `${manifest.slice(0, manifest.lastIndexOf('/') + 1)}${file}` : FALLBACK_BACKGROUND;
 }
 
 /** The view of a section's route, from its manifest entry. */
-function sectionViewOf({ section, entry }: ResolvedRoute, registry: Registry): PageView {
+function sectionViewOf({ section, entry }: ResolvedRoute, registry: BrowserRegistry): PageView {
   return {
     kind: 'section',
     // The manifests were validated against LAYOUTS when they were built and loaded.
@@ -68,7 +68,7 @@ export interface PageInput {
   /** Every section's route manifest entries. */
   routes: RouteTable;
   /** The releases the site runs: where a route's background file is. */
-  registry: Registry;
+  registry: BrowserRegistry;
   /**
    * The status the page's content ended with when it did not give the route's page: 404 (the
    * item is unknown) or 500 (the content could not be read). The server learns it by reading
