@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
-import { INITIAL_STATE_ELEMENT_ID } from '@site/shared-contracts';
+import { INITIAL_STATE_ELEMENT_ID, routesOfRelease } from '@site/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_LOADER, BOOT_LOADER_HASH } from './boot-loader';
 import { ABOUT_BUILD, ABOUT_MANIFEST, bootFilesOf, createTestSite, stateOf, type TestSite } from './test-support/site';
@@ -81,7 +81,8 @@ describe('shell server', () => {
     expect(html).toContain('<p class="shell-banner__title">关于我们</p>');
     expect(html).toContain('url(&quot;/releases/mfe-about/v1/client/backgrounds/about.svg&quot;)');
     expect(html).toContain('id="section-slot"');
-    const routesFile = await get(stateOf(html).registry.sections['mfe-about']?.routes ?? '');
+    const about = stateOf(html).registry.sections['mfe-about'];
+    const routesFile = await get(about ? routesOfRelease(about) : '');
     expect(routesFile.json()).toMatchObject({ menu: ABOUT_MANIFEST.menu, routes: ABOUT_MANIFEST.routes });
   });
 

@@ -129,7 +129,9 @@ export class SectionRenderer implements SectionRendering {
         quarantined,
       })
       .then((result) => this.settled(release, breaker, result));
-    const outcome = quarantined ? await within(rendering, left()) : await rendering;
+    // A millisecond more than the pool's wait: a render that never found a worker is refused by the
+    // pool first (busy), one under way is cut at the end of the patience (timeout).
+    const outcome = quarantined ? await within(rendering, left() + 1) : await rendering;
     if (!outcome) return client('timeout', `its render in quarantine took longer than ${patience} ms`);
     if (outcome.kind === 'rendered') return { kind: 'server', html: outcome.html, ms: performance.now() - started };
     return client(outcome.cause, outcome.detail);
