@@ -45,10 +45,12 @@ test('a wheel turn down in the banner moves to the detail; input in the next 530
     const log: WheelLog = { wheels: [], scrolls: [] };
     Object.assign(window, { wheelLog: log });
     window.addEventListener('scroll', () => log.scrolls.push(window.scrollY), { passive: true });
-    // Registered after the section's listener, so it sees whether the section took the wheel.
+    // Registered after the section's listener, so it sees whether the section took the wheel. The
+    // time is when the page handled the turn, as the section's lock counts it: an event's own
+    // timeStamp says when the input was made, which a busy WebKit delivers much later.
     window.addEventListener(
       'wheel',
-      (event) => log.wheels.push({ time: event.timeStamp, deltaY: event.deltaY, prevented: event.defaultPrevented }),
+      (event) => log.wheels.push({ time: performance.now(), deltaY: event.deltaY, prevented: event.defaultPrevented }),
       { passive: true },
     );
     const banner = document.querySelector('.ps-solution__banner') as HTMLElement;
