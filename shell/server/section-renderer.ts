@@ -14,20 +14,10 @@ import { releaseFileOf } from './release-catalog';
 import { ReleaseBreaker } from './release-breaker';
 import { RenderPool, type PoolResult, type RenderPoolOptions, type WorkerStats } from './render-pool/render-pool';
 import { fileStampOf, RELEASE_RETRY_DELAYS, type RetryDelays } from './retry-delay';
+import { within } from './time-limit';
 
 /** Documents a release renders in a row with no failure, new or after one, before it leaves quarantine. */
 const QUARANTINE_TRUST_AFTER = 3;
-
-/** What `promise` gives within `ms`, or null. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Why the browser renders a section: its render ran past its budget (`timeout`) or failed
@@ -131,7 +121,7 @@ export class SectionRenderer implements SectionRendering {
       .then((result) => this.settled(release, breaker, result));
     // A millisecond more than the pool's wait: a render that never found a worker is refused by the
     // pool first (busy), one under way is cut at the end of the patience (timeout).
-    const outcome = quarantined ? await within(rendering, left() + 1) : await rendering;
+    const outcome = quarantined ? await within(rendering, left() + 1, () => null) : await rendering;
     if (!outcome) return client('timeout', `its render in quarantine took longer than ${patience} ms`);
     if (outcome.kind === 'rendered') return { kind: 'server', html: outcome.html, ms: performance.now() - started };
     return client(outcome.cause, outcome.detail);

@@ -5,6 +5,7 @@
  * (which covers /api only). Reasons go to the log, never into the answer.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { within } from '../time-limit';
 
 export interface ReadinessCheck {
   /** What an operator reads in the 503's list: `database`, `registry`, `shell-files`. */
@@ -22,11 +23,9 @@ export interface HealthOptions {
 export const HEALTH_PATHS = ['/healthz', '/readyz'] as const;
 
 function withinTime(check: ReadinessCheck, timeoutMs: number): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  return within(check.check(), timeoutMs, () => {
+    throw new Error(`no answer within ${timeoutMs} ms`);
   });
-  return Promise.race([check.check(), late]).finally(() => clearTimeout(timer));
 }
 
 export const health: FastifyPluginAsync<HealthOptions> = async (app, { checks, timeoutMs }) => {
