@@ -119,14 +119,16 @@ test.describe('with overrides allowed', () => {
     await expect(page).toHaveURL(`${site}${pageBefore}`);
     await sectionMounted(page);
     await expect(banner).toHaveCount(0);
-    const manifest = await page.evaluate(
+    // The release's own entry again: its version, and no manifest named (it is the release's).
+    const entry = await page.evaluate(
       () =>
         (
           JSON.parse(document.getElementById('__INITIAL_STATE__')?.textContent ?? '{}') as {
-            registry: { sections: Record<string, { manifest: string }> };
+            registry: { sections: Record<string, { version: string; manifest?: string }> };
           }
-        ).registry.sections['mfe-news']?.manifest,
+        ).registry.sections['mfe-news'],
     );
-    expect(manifest).toMatch(/^\/releases\/mfe-news\//);
+    expect(entry?.version).toMatch(/^\d{8}-\d{6}-[0-9a-f]{8}$/);
+    expect(entry?.manifest).toBeUndefined();
   });
 });

@@ -38,18 +38,33 @@ export const Registry = Type.Object(
 export type Registry = Static<typeof Registry>;
 
 /**
- * What the browser is told of the registry (the embedded state): each release and its manifest;
- * its route manifest only where it is not the `routes.json` beside the manifest, as a release's
- * always is (the browser reads it only when the site's route tables cannot be read). The server
- * bundle and its render limits are the server's alone.
+ * What the browser is told of the registry (the embedded state): each section's release; its
+ * manifest only where it is not the release's own `mf-manifest.json` (a section override's is
+ * elsewhere), its route manifest only where it is not the `routes.json` beside the manifest, as a
+ * release's always is (the browser reads it only when the site's route tables cannot be read).
+ * The server bundle and its render limits are the server's alone.
  */
 export interface BrowserRegistry {
-  sections: Record<string, Pick<RegistryEntry, 'version' | 'manifest'> & { routes?: string }>;
+  sections: Record<string, BrowserRegistryEntry>;
+}
+export type BrowserRegistryEntry = Pick<RegistryEntry, 'version'> & { manifest?: string; routes?: string };
+
+/** The Module Federation manifest of a section's entry in the browser's registry. */
+export function manifestOfRelease(section: string, entry: BrowserRegistryEntry): string {
+  return entry.manifest ?? releaseClientUrl(section, entry.version, 'mf-manifest.json');
 }
 
-/** The route manifest the browser reads for a release the registry names. */
-export function routesOfRelease(entry: BrowserRegistry['sections'][string]): string {
-  return entry.routes ?? entry.manifest.replace(/[^/]*$/, 'routes.json');
+/** The route manifest the browser reads for a section's entry in the browser's registry. */
+export function routesOfRelease(section: string, entry: BrowserRegistryEntry): string {
+  return entry.routes ?? manifestOfRelease(section, entry).replace(/[^/]*$/, 'routes.json');
+}
+
+/** A registry entry as the browser is told it: what it can derive left out. */
+export function browserEntryOf(section: string, { version, manifest, routes }: RegistryEntry): BrowserRegistryEntry {
+  const entry: BrowserRegistryEntry = { version };
+  if (manifest !== manifestOfRelease(section, entry)) entry.manifest = manifest;
+  if (routes !== routesOfRelease(section, { version, manifest })) entry.routes = routes;
+  return entry;
 }
 
 /** Where releases are served from: /releases/<section>/<version>/client/… (immutable). */

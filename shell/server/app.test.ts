@@ -82,7 +82,7 @@ describe('shell server', () => {
     expect(html).toContain('url(&quot;/releases/mfe-about/v1/client/backgrounds/about.svg&quot;)');
     expect(html).toContain('id="section-slot"');
     const about = stateOf(html).registry.sections['mfe-about'];
-    const routesFile = await get(about ? routesOfRelease(about) : '');
+    const routesFile = await get(about ? routesOfRelease('mfe-about', about) : '');
     expect(routesFile.json()).toMatchObject({ menu: ABOUT_MANIFEST.menu, routes: ABOUT_MANIFEST.routes });
   });
 

@@ -56,10 +56,10 @@ describe('the embedded state', () => {
     expect(state).not.toHaveProperty('errorStatus');
   });
 
-  it("gives the browser each section's release and manifest, its route manifest only where it is not beside the manifest, never its server bundle or limits", () => {
+  it("gives the browser each section's release, its manifest and route manifest only where they are not the release's own, never its server bundle or limits", () => {
     expect(stateOf('/news/dynamic/7').registry).toEqual({
       sections: {
-        'mfe-news': { version: 'v1', manifest: '/releases/mfe-news/v1/client/mf-manifest.json' },
+        'mfe-news': { version: 'v1' },
         'mfe-about': { version: 'v2', manifest: '/m.json', routes: '/r.json' },
       },
     });

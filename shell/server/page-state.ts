@@ -4,7 +4,7 @@
  * and rebuilds the same page model from it.
  */
 import {
-  routesOfRelease,
+  browserEntryOf,
   type BrowserRegistry,
   type InitialState,
   type Language,
@@ -43,19 +43,17 @@ export interface PageStateInput {
 }
 
 /**
- * The registry as the browser needs it (`BrowserRegistry`): each section's release and manifest.
- * Where a release's server bundle lives and its render limits are the server's alone; left out, 30
- * sections' documents are about 4 KB (170 bytes compressed) lighter. A route manifest is named only
- * where it is not the `routes.json` beside the manifest (a release's always is): the browser reads
- * the site's route tables from one file, and each release's manifest only should that file fail.
+ * The registry as the browser needs it (`BrowserRegistry`): each section's release. Where a
+ * release's server bundle lives and its render limits are the server's alone; left out, 30
+ * sections' documents are about 4 KB (170 bytes compressed) lighter. Its manifest and route
+ * manifest are named only where they are not the release's own (a section override's are
+ * elsewhere): with 30 sections, 200 bytes less each document, compressed. The browser reads the
+ * site's route tables from one file, and each release's route manifest only should that file fail.
  */
 function browserRegistryOf(registry: Registry): BrowserRegistry {
   return {
     sections: Object.fromEntries(
-      Object.entries(registry.sections).map(([section, { version, manifest, routes }]) => [
-        section,
-        routes === routesOfRelease({ version, manifest }) ? { version, manifest } : { version, manifest, routes },
-      ]),
+      Object.entries(registry.sections).map(([section, entry]) => [section, browserEntryOf(section, entry)]),
     ),
   };
 }

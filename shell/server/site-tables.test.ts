@@ -3,6 +3,7 @@
  * names, what the file holds, and a new file once a release changes the registry. Its own site:
  * the tests release sections.
  */
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ABOUT_BUILD, ABOUT_MANIFEST, SHELL_BUILD, createTestSite, stateOf, type TestSite } from './test-support/site';
 
@@ -44,6 +45,20 @@ describe('the route tables and menu of the registry, one file', () => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(file.json()).toEqual({ routes: { 'mfe-about': ABOUT_MANIFEST.routes }, menu: ABOUT_MANIFEST.menu });
+  });
+
+  it('is sent compressed once at Brotli\'s best quality, and plainly to a client that takes no encoding', async () => {
+    const url = await siteTablesOfPage('/about/introduce');
+    const plain = await get(url);
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    const best = zlib.brotliCompressSync(plain.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    });
+    expect(brotli.rawPayload.length).toBeLessThanOrEqual(best.length + 16);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('gets a new name with a release, and the file of the registry before stays readable', async () => {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
+import { manifestOfRelease, SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
 import { version as reactVersion } from 'react';
 import { isAcceptableTarget } from '../bad-requests';
 import { BOOT_LOADER_HASH } from '../boot-loader';
@@ -100,9 +100,8 @@ describe('section overrides', () => {
       const response = await app.inject(request);
       expect(response.statusCode).toBe(200);
       expect(response.headers['set-cookie']).toBeUndefined();
-      expect(stateOf(response.body).registry.sections['mfe-x']?.manifest).toBe(
-        '/releases/mfe-x/v1/client/mf-manifest.json',
-      );
+      const entry = stateOf(response.body).registry.sections['mfe-x'];
+      expect(entry && manifestOfRelease('mfe-x', entry)).toBe('/releases/mfe-x/v1/client/mf-manifest.json');
       expect(response.body).toContain(SERVER_MARKUP);
       expect(String(response.headers['content-security-policy'])).not.toContain(origin);
     }

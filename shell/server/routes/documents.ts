@@ -4,6 +4,7 @@
  * and the guards' redirects, the document cache, the page's content and embedded state, the
  * document's composition (the section's server render, by default) and its sending.
  */
+import { negotiateEncoding } from '@site/content-api';
 import { serializeLanguageCookie } from '@site/shared-contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { chromeModelOf } from '../../src/chrome-model';
@@ -79,12 +80,15 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // The current registry's file is made first: a server that restarted still answers the
     // documents the one before it sent.
     siteTablesUrlOf(await catalog.current());
-    const body = siteTables.bodyOf(request.url);
-    if (body === undefined) return answerPlainly(request, reply, 404, 'Not Found');
-    return reply
+    const file = siteTables.bodyOf(request.url);
+    if (file === undefined) return answerPlainly(request, reply, 404, 'Not Found');
+    reply
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .type('application/json; charset=utf-8')
-      .send(body);
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(file.body);
+    return reply.header('content-encoding', encoding).send(await file.encode(encoding));
   });
 
   app.get('/*', async (request, reply) => {

@@ -7,7 +7,7 @@ import './base.css';
 import '../layouts/chrome.css';
 import '../loading-bar/loading-bar.css';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { createEventBus, federationNameOf } from '@site/shared-contracts';
+import { createEventBus, federationNameOf, manifestOfRelease } from '@site/shared-contracts';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
@@ -150,7 +150,7 @@ function startShell({ state, unreadable }: CompletedState) {
   registerRemotes(
     Object.entries(state.registry.sections).map(([section, entry]) => ({
       name: federationNameOf(section),
-      entry: entry.manifest,
+      entry: manifestOfRelease(section, entry),
     })),
   );
   start({ urlRerouteOnly: true });

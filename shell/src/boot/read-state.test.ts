@@ -83,7 +83,15 @@ describe('the whole state from the embedded one', () => {
 
   it("reads the routes.json beside a release's manifest when the registry names none", async () => {
     const read = jest.fn(async () => FILES['/news.json']);
-    const sections = { 'mfe-news': { version: 'v2', manifest: '/releases/mfe-news/v2/client/mf-manifest.json' } };
+    const sections = { 'mfe-news': { version: 'v2', manifest: 'http://localhost:3001/mf-manifest.json' } };
+    const { state } = await completeState({ ...embedded, registry: { sections } }, read);
+    expect(read.mock.calls).toEqual([['http://localhost:3001/routes.json']]);
+    expect(state.routes).toEqual({ 'mfe-news': [route('/news')] });
+  });
+
+  it("reads a release's own routes.json when the registry names neither manifest nor route manifest", async () => {
+    const read = jest.fn(async () => FILES['/news.json']);
+    const sections = { 'mfe-news': { version: 'v2' } };
     const { state } = await completeState({ ...embedded, registry: { sections } }, read);
     expect(read.mock.calls).toEqual([['/releases/mfe-news/v2/client/routes.json']]);
     expect(state.routes).toEqual({ 'mfe-news': [route('/news')] });

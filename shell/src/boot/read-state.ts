@@ -70,7 +70,7 @@ export async function completeState(embedded: EmbeddedState, read: ReadJson = re
   const tables = siteTables ? await readSiteTables(siteTables, read) : null;
   if (tables) return { state: { ...rest, ...tables }, unreadable: [] };
   const sections = Object.entries(embedded.registry.sections);
-  const files = await Promise.allSettled(sections.map(([, entry]) => read(routesOfRelease(entry))));
+  const files = await Promise.allSettled(sections.map(([section, entry]) => read(routesOfRelease(section, entry))));
   const manifests: Record<string, RouteManifest> = {};
   const unreadable: string[] = [];
   files.forEach((file, index) => {

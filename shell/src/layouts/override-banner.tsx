@@ -3,7 +3,7 @@
  * points a section at another origin, it names the section and the origin and offers a one-click
  * reset. The server puts an override in the embedded registry only when it honours one.
  */
-import type { Language, BrowserRegistry } from '@site/shared-contracts';
+import { manifestOfRelease, type BrowserRegistry, type Language } from '@site/shared-contracts';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chromeCopy, fillTemplate } from '../copy/chrome-copy';
@@ -21,7 +21,7 @@ export interface ActiveOverride {
 export function overridesOf(registry: BrowserRegistry): ActiveOverride[] {
   return Object.entries(registry.sections)
     .filter(([, entry]) => entry.version === OVERRIDE_VERSION)
-    .map(([section, entry]) => ({ section, origin: new URL(entry.manifest).origin }));
+    .map(([section, entry]) => ({ section, origin: new URL(manifestOfRelease(section, entry)).origin }));
 }
 
 const BANNER_STYLE = {

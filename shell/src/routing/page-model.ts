@@ -7,6 +7,7 @@
 import {
   buildPath,
   isMobilePath,
+  manifestOfRelease,
   seoKeysOf,
   type ActiveRoute,
   type Device,
@@ -41,7 +42,8 @@ export const FALLBACK_BACKGROUND = '/backgrounds/default.svg';
  * manifest (a release folder, or the origin of a section override), or the fallback image.
  */
 function backgroundUrlOf(section: string, file: string | undefined, registry: BrowserRegistry): string {
-  const manifest = registry.sections[section]?.manifest;
+  const entry = registry.sections[section];
+  const manifest = entry && manifestOfRelease(section, entry);
   return file && manifest ? `${manifest.slice(0, manifest.lastIndexOf('/') + 1)}${file}` : FALLBACK_BACKGROUND;
 }
 
