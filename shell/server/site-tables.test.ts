@@ -47,7 +47,7 @@ describe('the route tables and menu of the registry, one file', () => {
     expect(file.json()).toEqual({ routes: { 'mfe-about': ABOUT_MANIFEST.routes }, menu: ABOUT_MANIFEST.menu });
   });
 
-  it('is sent compressed once at Brotli\'s best quality, and plainly to a client that takes no encoding', async () => {
+  it("is sent compressed once at Brotli's best quality, and plainly to a client that takes no encoding", async () => {
     const url = await siteTablesOfPage('/about/introduce');
     const plain = await get(url);
     const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
