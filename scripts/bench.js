@@ -252,7 +252,24 @@ const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices',
  * One Lighthouse run: its default preset (a mid-range phone on a slow 4G connection, simulated), or
  * with `desktop` its desktop preset (a desktop screen and CPU on a fast connection).
  */
-async function lighthouseOnce(url, { desktop = false } = {}) {
+/**
+ * Lighthouse's run of a page, measured again (at most twice) when Lighthouse reports that it could
+ * not record the page (`runtimeError`, e.g. NO_NAVSTART when Chromium moves a redirected
+ * navigation to another process): that is a failed recording, for which Lighthouse itself says to
+ * run again, not a score of the page. Any other figure, however poor, is kept as measured.
+ */
+async function lighthouseOnce(url, preset = {}) {
+  let error;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const figures = await lighthouseRecording(url, preset);
+    if (!figures.runtimeError) return figures;
+    error = figures.runtimeError;
+    console.log(`    (Lighthouse could not record ${url}: ${error}; run again)`);
+  }
+  throw new Error(`Lighthouse could not record ${url} in 3 runs: ${error}`);
+}
+
+async function lighthouseRecording(url, { desktop = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -283,6 +300,7 @@ async function lighthouseOnce(url, { desktop = false } = {}) {
       renderDelay: phase(3),
       lcpElement: element?.items?.[0]?.node?.snippet ?? '',
       finalUrl: lhr.finalDisplayedUrl ?? url,
+      ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
     };
   } finally {
     await chrome.kill();
