@@ -2,7 +2,7 @@
  * Server-rendered sections on desktop (DESIGN.md §3): content in the first response and
  * hydration of that very markup. What a new or broken release serves: server-render.release.spec.ts.
  */
-import { expect, test } from './fixtures';
+import { expect, sectionMounted, test } from './fixtures';
 import {
   expectHydratedLikeServer,
   expectServerContent,
@@ -90,5 +90,32 @@ test.describe('server-rendered sections with JavaScript', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Profile');
     await expect(page.locator('#section-slot h1')).toHaveCount(1);
+  });
+
+  test("loads no stylesheet the server inlined, and links the next section's on a client navigation", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    expectServerRendered(await page.goto('/about/introduce'), '/about/introduce');
+    await sectionMounted(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await expect(page.locator('style[data-href*="/releases/mfe-about/"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+
+    await page.locator('#shell-root header a[href="/news/dynamic"]').first().click();
+    await expect(page).toHaveURL(/\/news\/dynamic$/);
+    await expect(page.locator('#section-slot [data-application="mfe-news@/"] h1')).toBeVisible();
+    const newsStylesheet = page.locator('link[rel="stylesheet"][href*="/releases/mfe-news/"]');
+    await expect(newsStylesheet).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await newsStylesheet.evaluate((link) => ((link as HTMLLinkElement).sheet?.cssRules.length ?? 0) > 0)).toBe(
+      true,
+    );
+    // The two inlined ones (the shell's and About's) were never asked for; the idle prefetch asks for the others.
+    const inlined = (path: string) => path.startsWith('/static/') || path.includes('/releases/mfe-about/');
+    expect(stylesheets.filter(inlined)).toEqual([]);
   });
 });

@@ -94,7 +94,8 @@ const noActions = { changeLanguage() {}, navigate() {}, retrySection() {} };
 /**
  * A stylesheet of the first paint, inlined when its text is known (decision 015: on a slow link a
  * linked stylesheet costs a round trip before anything paints). data-href is the URL the
- * stylesheet has, so the bundlers' CSS loaders find it in place instead of loading it again.
+ * stylesheet has; the browser shell makes it absolute and keeps Module Federation's preloads from
+ * linking it again (`shell/src/boot/inlined-styles.ts`), so no loader fetches it a second time.
  */
 function stylesheet(href: string, text: string | undefined): string {
   if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;

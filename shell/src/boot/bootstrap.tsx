@@ -6,7 +6,7 @@
 import './base.css';
 import '../layouts/chrome.css';
 import '../loading-bar/loading-bar.css';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createEventBus, federationNameOf, manifestOfRelease } from '@site/shared-contracts';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -31,6 +31,7 @@ import { registerSections } from './sections';
 import { createShellStore, initialModelOf } from './store';
 import { scheduleIdlePrefetch } from './prefetch';
 import { installScrollRestoration } from './scroll-restoration';
+import { markInlinedStylesheets, skipInlinedStylesheets } from './inlined-styles';
 
 /** Everything after the state is whole: the releases' route tables and menu are read first. */
 function startShell({ state, unreadable }: CompletedState) {
@@ -147,6 +148,8 @@ function startShell({ state, unreadable }: CompletedState) {
 
   const routing = installNavigation({ state, store, bus, api, sections });
   installScrollRestoration();
+  markInlinedStylesheets(document);
+  registerPlugins([skipInlinedStylesheets(document)]);
   registerRemotes(
     Object.entries(state.registry.sections).map(([section, entry]) => ({
       name: federationNameOf(section),
