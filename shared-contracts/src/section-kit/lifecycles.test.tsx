@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { takeServerMarkup } from './lifecycles';
+import { renderToString } from 'react-dom/server';
+import { hydratingInTransitions, takeServerMarkup } from './lifecycles';
 
 function container(markup: string, attributes: Record<string, string>) {
   const element = document.createElement('div');
@@ -39,5 +40,42 @@ describe('takeServerMarkup', () => {
 
   it('renders fresh into a container the server left empty', () => {
     expect(takeServerMarkup(container('', {}), shown('/news?page=2'))).toBe(false);
+  });
+});
+
+describe('hydration of server markup', () => {
+  const ITEMS = 40;
+  /** An item that takes about 2 ms to render, counted once hydrated. */
+  function SlowItem({ index, hydrated }: { index: number; hydrated: Set<number> }) {
+    const until = performance.now() + 2;
+    while (performance.now() < until);
+    hydrated.add(index);
+    return <li>{index}</li>;
+  }
+  const list = (hydrated: Set<number>) => (
+    <ul>
+      {Array.from({ length: ITEMS }, (_, index) => (
+        <SlowItem key={index} index={index} hydrated={hydrated} />
+      ))}
+    </ul>
+  );
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+  it('runs in slices that yield to the browser between them, not in one long task', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(list(new Set()));
+    document.body.appendChild(container);
+    const hydrated = new Set<number>();
+    const root = hydratingInTransitions.hydrateRoot(container, list(hydrated));
+    const tasks: number[] = [];
+    while (hydrated.size < ITEMS) {
+      await nextTask();
+      tasks.push(hydrated.size);
+    }
+    // A 80 ms render, hydrated over several tasks: the browser could paint and answer input between them.
+    expect(tasks.filter((count) => count > 0 && count < ITEMS).length).toBeGreaterThan(1);
+    expect(container.querySelectorAll('li')).toHaveLength(ITEMS);
+    root.unmount();
+    container.remove();
   });
 });

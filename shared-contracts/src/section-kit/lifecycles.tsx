@@ -3,7 +3,7 @@
  * the section's error boundary, the container the shell created, and hydration of server markup
  * on the first mount only when that markup was rendered by this very release.
  */
-import React, { type ComponentType, type ReactElement } from 'react';
+import React, { startTransition, type ComponentType, type ReactElement } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps, LifeCycles } from 'single-spa';
@@ -23,6 +23,24 @@ export interface SectionLifecycleOptions {
 const crashedNotice = (_error: Error, _info: React.ErrorInfo, props: SectionProps) => (
   <SectionCrashed language={props.getLanguage()} />
 );
+
+/**
+ * React's client API, with hydration started as a transition (as the shell hydrates its chrome,
+ * decision 018): React then hydrates in slices of a few milliseconds, yielding to the browser
+ * between them, instead of in one long task after the first paint; a click or key press on the
+ * section meanwhile makes React finish hydrating that part first.
+ */
+export const hydratingInTransitions: typeof ReactDOMClient = {
+  ...ReactDOMClient,
+  hydrateRoot(container, children, options) {
+    let root: ReturnType<typeof ReactDOMClient.hydrateRoot> | undefined;
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    if (!root) throw new Error('React did not create the hydration root');
+    return root;
+  },
+};
 
 /** What the page shows now, to compare with what the server rendered. */
 export interface ShownPage {
@@ -69,7 +87,7 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
   }
   const lifecycles = singleSpaReact<SectionMountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: hydratingInTransitions,
     rootComponent: HydratingRoot,
     errorBoundary: (error, info, props) => (options.errorBoundary ?? crashedNotice)(error, info, props),
     domElementGetter: (props) => props.domElement,
