@@ -249,10 +249,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 5);
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
- * One Lighthouse run: its default preset (a mid-range phone on a slow 4G connection, simulated), or
- * with `desktop` its desktop preset (a desktop screen and CPU on a fast connection).
- */
-/**
  * Lighthouse's run of a page, measured again (at most twice) when Lighthouse reports that it could
  * not record the page (`runtimeError`, e.g. NO_NAVSTART when Chromium moves a redirected
  * navigation to another process): that is a failed recording, for which Lighthouse itself says to
@@ -269,6 +265,10 @@ async function lighthouseOnce(url, preset = {}) {
   throw new Error(`Lighthouse could not record ${url} in 3 runs: ${error}`);
 }
 
+/**
+ * One Lighthouse run: its default preset (a mid-range phone on a slow 4G connection, simulated), or
+ * with `desktop` its desktop preset (a desktop screen and CPU on a fast connection).
+ */
 async function lighthouseRecording(url, { desktop = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
