@@ -198,7 +198,7 @@ async function compare(first, second, { withNews, beforeRound = () => {} }) {
 }
 
 const format = ({ requests, p99 }) =>
-  `${requests.toFixed(0).padStart(5)} req/s, p99 ${Number.isFinite(p99) ? `${String(p99).padStart(5)} ms` : 'no answer'}`;
+  `${requests.toFixed(0).padStart(5)} req/s, p99 ${Number.isFinite(p99) ? `${p99.toFixed(0).padStart(5)} ms` : 'no answer'}`;
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
