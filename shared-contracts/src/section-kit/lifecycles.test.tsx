@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydratingInTransitions, takeServerMarkup } from './lifecycles';
 
@@ -52,11 +53,17 @@ describe('hydration of server markup', () => {
     hydrated.add(index);
     return <li>{index}</li>;
   }
-  const list = (hydrated: Set<number>) => (
+  /** Calls `onCommit` once React has committed the hydrated tree. */
+  function Committed({ onCommit }: { onCommit: () => void }) {
+    useEffect(onCommit, [onCommit]);
+    return null;
+  }
+  const list = (hydrated: Set<number>, onCommit: () => void = () => undefined) => (
     <ul>
       {Array.from({ length: ITEMS }, (_, index) => (
         <SlowItem key={index} index={index} hydrated={hydrated} />
       ))}
+      <Committed onCommit={onCommit} />
     </ul>
   );
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -66,9 +73,15 @@ describe('hydration of server markup', () => {
     container.innerHTML = renderToString(list(new Set()));
     document.body.appendChild(container);
     const hydrated = new Set<number>();
-    const root = hydratingInTransitions.hydrateRoot(container, list(hydrated));
+    let committed = false;
+    const root = hydratingInTransitions.hydrateRoot(
+      container,
+      list(hydrated, () => {
+        committed = true;
+      }),
+    );
     const tasks: number[] = [];
-    while (hydrated.size < ITEMS) {
+    while (!committed) {
       await nextTask();
       tasks.push(hydrated.size);
     }
