@@ -291,7 +291,25 @@ interface Segment {
   optional: boolean;
 }
 
+/**
+ * Each pattern's segments, parsed once: single-spa asks every section whether it owns the path on
+ * every navigation. Patterns come from the route tables, a few hundred at most; the bound only
+ * keeps a long-running server's copy from growing with release after release.
+ */
+const segmentsByPattern = new Map<string, Segment[]>();
+const MAX_PATTERNS_KEPT = 2000;
+
 function segmentsOf(pattern: string): Segment[] {
+  let segments = segmentsByPattern.get(pattern);
+  if (!segments) {
+    if (segmentsByPattern.size >= MAX_PATTERNS_KEPT) segmentsByPattern.clear();
+    segments = parseSegments(pattern);
+    segmentsByPattern.set(pattern, segments);
+  }
+  return segments;
+}
+
+function parseSegments(pattern: string): Segment[] {
   return pattern
     .split('/')
     .filter(Boolean)

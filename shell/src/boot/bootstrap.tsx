@@ -29,7 +29,7 @@ import { SECTION_HOST_CLASS } from '../section-containers';
 import { serverMarkupOf, showSectionNotice } from './section-notice';
 import { registerSections } from './sections';
 import { createShellStore, initialModelOf } from './store';
-import { scheduleIdlePrefetch } from './prefetch';
+import { scheduleIdlePrefetch, servePrefetchedManifests, type PrefetchedManifests } from './prefetch';
 import { installScrollRestoration } from './scroll-restoration';
 import { markInlinedStylesheets, skipInlinedStylesheets } from './inlined-styles';
 
@@ -149,7 +149,8 @@ function startShell({ state, unreadable }: CompletedState) {
   const routing = installNavigation({ state, store, bus, api, sections });
   installScrollRestoration();
   markInlinedStylesheets(document);
-  registerPlugins([skipInlinedStylesheets(document)]);
+  const prefetchedManifests: PrefetchedManifests = new Map();
+  registerPlugins([skipInlinedStylesheets(document), servePrefetchedManifests(prefetchedManifests)]);
   registerRemotes(
     Object.entries(state.registry.sections).map(([section, entry]) => ({
       name: federationNameOf(section),
@@ -158,7 +159,7 @@ function startShell({ state, unreadable }: CompletedState) {
   );
   start({ urlRerouteOnly: true });
   mountOverrideBanner(state.registry, store);
-  scheduleIdlePrefetch(state.registry, store);
+  scheduleIdlePrefetch(state.registry, store, prefetchedManifests);
 }
 
 void completeState(readInitialState()).then(startShell);
