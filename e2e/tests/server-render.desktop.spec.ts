@@ -92,6 +92,42 @@ test.describe('server-rendered sections with JavaScript', () => {
     await expect(page.locator('#section-slot h1')).toHaveCount(1);
   });
 
+  test("fetches the other sections' code when idle without running it, and a visit finds it in the cache", async ({
+    page,
+  }) => {
+    // The DevTools protocol says where each answer came from; Playwright's own events do not.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const news: { path: string; type: string; fromDiskCache: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ type, response }) => {
+      const path = new URL(response.url).pathname;
+      if (path.startsWith('/releases/mfe-news/'))
+        news.push({ path, type, fromDiskCache: response.fromDiskCache === true });
+    });
+    const newsCode = /\/(mf-manifest\.json|remoteEntry\.[^/]+\.js|__federation_expose_app\.[^/]+\.(js|css))$/;
+
+    expectServerRendered(await page.goto('/about/introduce'), '/about/introduce');
+    await sectionMounted(page);
+    // Manifest, remote entry, section module and its stylesheet, each fetched once and none run.
+    await expect.poll(() => news.filter(({ path }) => newsCode.test(path)).length, { timeout: 10_000 }).toBe(4);
+    expect(news.every(({ type, fromDiskCache }) => type === 'Fetch' && !fromDiskCache)).toBe(true);
+    expect(await page.evaluate(() => 'mfe_news' in window)).toBe(false);
+    expect(await page.locator('script[src*="/releases/mfe-news/"], link[href*="/releases/mfe-news/"]').count()).toBe(0);
+
+    const prefetched = news.splice(0);
+    await page.locator('#shell-root header a[href="/news/dynamic"]').first().click();
+    await expect(page.locator('#section-slot [data-application="mfe-news@/"] h1')).toHaveText('公司动态');
+    const visited = news.filter(({ path }) => newsCode.test(path));
+    // The manifest came from the prefetch's memory; the three files from the disk cache, unchanged.
+    expect(visited.map(({ path }) => path).sort()).toEqual(
+      prefetched
+        .map(({ path }) => path)
+        .filter((path) => !path.endsWith('/mf-manifest.json'))
+        .sort(),
+    );
+    expect(visited.every(({ fromDiskCache }) => fromDiskCache)).toBe(true);
+  });
+
   test("loads no stylesheet the server inlined, and links the next section's on a client navigation", async ({
     page,
   }) => {
