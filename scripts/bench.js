@@ -222,7 +222,11 @@ async function firstLoadScriptBytes(url) {
     const page = await browser.newPage();
     const scripts = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request);
+      // The idle prefetch fetches the other sections' scripts (decision 064): JS all the same.
+      const type = request.resourceType();
+      if (type === 'script' || (type === 'fetch' && new URL(request.url()).pathname.endsWith('.js'))) {
+        scripts.push(request);
+      }
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(2500);
