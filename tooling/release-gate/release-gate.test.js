@@ -11,7 +11,7 @@ const { budgetProblems } = require('./budget-rule');
 const { providedVersions, sharedProblems } = require('./federation-rule');
 const { lifecycleProblems } = require('./lifecycles-rule');
 const { formatProblem } = require('./problem');
-const { renderProblems, startShell } = require('./render-rule');
+const { exampleOf, renderProblems, startShell } = require('./render-rule');
 const { claimedUrlOf, routeProblems, seoProblems, sharedUrlOf } = require('./routes-rule');
 const { searchProblems } = require('./search-rule');
 const { serverEntryProblems, shellReactVersion } = require('./server-entry-rule');
@@ -359,6 +359,36 @@ describe('server-entry rule', () => {
       expect(found.message).toMatch(expected);
       staged.remove();
     }
+  });
+});
+
+describe('a page for a route shape (exampleOf)', () => {
+  // The content API's news list: every type, newest first, unless a type is asked for.
+  const articles = [
+    { id: 29, type: 'dynamic' },
+    { id: 30, type: 'research' },
+  ];
+  const asked = [];
+  const api = {
+    inject: async ({ url }) => {
+      asked.push(url);
+      const query = new URL(url, 'http://gate.invalid').searchParams;
+      const list = articles.filter((article) => !query.has('type') || article.type === query.get('type'));
+      return { statusCode: 200, body: JSON.stringify({ code: 0, data: { list } }) };
+    },
+  };
+  const article = (type) => ({
+    path: `/news/${type}/:id`,
+    data: [{ key: 'article', endpoint: '/api/web/news/detail', params: { id: ':id', type } }],
+  });
+
+  it("takes an id from the list of the need's own kind", async () => {
+    expect(await exampleOf(api, article('research'))).toEqual({ url: '/news/research/30', uncertain: true });
+    expect(await exampleOf(api, article('dynamic'))).toEqual({ url: '/news/dynamic/29', uncertain: true });
+    expect(asked).toEqual([
+      '/api/web/news/list?languageType=1&type=research',
+      '/api/web/news/list?languageType=1&type=dynamic',
+    ]);
   });
 });
 

@@ -95,7 +95,8 @@ function firstIdIn(value) {
 /**
  * An id the content API knows for a route parameter: the route's data need that reads the
  * parameter names a `…/detail` endpoint; its `…/list` sibling is asked, its required query
- * parameters taken from the route's literal segments (`/news/dynamic/:id` → type=dynamic).
+ * parameters taken from the route's literal segments (`/news/dynamic/:id` → type=dynamic), and the
+ * parameters the need fixes (`type: 'research'`) passed on where the list takes them.
  */
 async function knownIdOf(app, route, name, languageType) {
   const need = (route.data ?? []).find((candidate) =>
@@ -112,6 +113,10 @@ async function knownIdOf(app, route, name, languageType) {
     const value = literals.find((literal) => Value.Check(property, Value.Convert(property, literal)));
     if (value === undefined) return undefined;
     query.set(key, value);
+  }
+  // What the need fixes, the list is asked for too: a research article's id from the research list.
+  for (const [key, source] of Object.entries(need.params)) {
+    if (schema.properties[key] && !String(source).startsWith(':')) query.set(key, String(source));
   }
   return firstIdIn(await apiData(app, `${list}?${query}`));
 }
