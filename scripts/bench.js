@@ -521,8 +521,8 @@ async function benchMonolith() {
 
 /**
  * Lighthouse once (not a median: there are many pages) on one page of every route shape of every
- * section, mobile and desktop presets, server-rendered: a table, and every run against
- * performance ≥ BUDGETS.sweepPerformance and CLS 0.
+ * section, mobile and desktop presets, server-rendered: a table, and every page against
+ * performance ≥ BUDGETS.sweepPerformance and CLS 0, a run under budget made once more.
  */
 async function benchSweep() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sweep-'));
@@ -544,22 +544,29 @@ async function benchSweep() {
     console.log(`  ${'route'.padEnd(34)} ${'page'.padEnd(34)} mobile: perf LCP CLS    desktop: perf LCP CLS`);
     for (const page of pages) {
       const figures = {};
+      const meets = (run) => run.performance >= BUDGETS.sweepPerformance && run.cls <= BUDGETS.cls;
+      const again = {};
       for (const [preset, desktop] of [
         ['mobile', false],
         ['desktop', true],
       ]) {
+        // One mobile run of a page reads anywhere within 92–100 on this machine (docs/budgets.md): a
+        // run under budget is made once more, and the page misses only when both runs do.
         figures[preset] = await lighthouseOnce(`${site.url}${page.url}`, { desktop });
+        if (!meets(figures[preset])) {
+          again[preset] = figures[preset];
+          figures[preset] = await lighthouseOnce(`${site.url}${page.url}`, { desktop });
+        }
         const name = `${page.route} (${preset})`;
         withinBudget(`${name} performance`, figures[preset].performance >= BUDGETS.sweepPerformance);
         withinBudget(`${name} CLS`, figures[preset].cls <= BUDGETS.cls);
       }
-      const shown = (figures) =>
-        figures.performance >= BUDGETS.sweepPerformance && figures.cls <= BUDGETS.cls
-          ? cell(figures)
-          : `${cell(figures)} OVER`;
+      const shown = (preset) =>
+        (meets(figures[preset]) ? cell(figures[preset]) : `${cell(figures[preset])} OVER`) +
+        (again[preset] ? ` (run 1: ${again[preset].performance})` : '');
       const redirected = new URL(figures.desktop.finalUrl).pathname;
       console.log(
-        `  ${page.route.padEnd(34)} ${page.url.padEnd(34)} ${shown(figures.mobile).padEnd(24)} ${shown(figures.desktop)}` +
+        `  ${page.route.padEnd(34)} ${page.url.padEnd(34)} ${shown('mobile').padEnd(24)} ${shown('desktop')}` +
           (redirected === page.url ? '' : ` (desktop landed on ${redirected})`),
       );
     }
