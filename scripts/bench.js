@@ -36,12 +36,15 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** docs/budgets.md, as `npm run bench` checks them. */
 const BUDGETS = {
-  /** The content API's cached news list against a bare route replaying its answer (decision 051). */
-  apiRatio: 0.9,
+  /** The content API's cached news list against a bare route replaying its answer (decisions 051, 065). */
+  apiRatio: 0.85,
   apiP99Ms: 10,
   documentP99Ms: 30,
   firstLoadJsKb: 150,
-  performance: 99,
+  /** Lighthouse mobile, median of 5, the six key pages (decision 065: this machine's measured floor). */
+  performance: 96,
+  /** The same pages under Lighthouse's desktop preset. */
+  desktopPerformance: 99,
   lcpMs: 1200,
   otherCategories: 100,
   cls: 0,
@@ -57,12 +60,12 @@ const BUDGETS = {
   scaleReleaseRatio: 1.1,
   /** Federated first-load JS at most this many times the monolith's (`-- monolith`). */
   federationJsRatio: 1.4,
-  /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`). */
-  federationPerformancePoints: 1,
+  /** Federated Lighthouse performance at most this many points under the monolith's (`-- monolith`, decision 065). */
+  federationPerformancePoints: 3,
   /** Healthy documents with the render pool against the main-thread renderer before it (`-- isolation`). */
   poolThroughputRatio: 0.95,
-  /** The other sections' documents with a faulty section against without it (`-- isolation`). */
-  isolationThroughputRatio: 0.9,
+  /** The other sections' documents with a faulty section against without it (`-- isolation`, decision 065). */
+  isolationThroughputRatio: 0.85,
   isolationP99Ratio: 1.5,
 };
 
@@ -335,9 +338,9 @@ function formatLighthouse(figures) {
 const ms = (value) => (Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`);
 
 /** Checks a server-rendered page's Lighthouse figures against docs/budgets.md. */
-function lighthouseWithinBudget(page, figures) {
+function lighthouseWithinBudget(page, figures, performance = BUDGETS.performance) {
   const checks = [
-    [`${page} performance`, figures.performance >= BUDGETS.performance],
+    [`${page} performance`, figures.performance >= performance],
     [`${page} LCP`, figures.lcp <= BUDGETS.lcpMs],
     [`${page} accessibility`, figures.accessibility >= BUDGETS.otherCategories],
     [`${page} best practices`, figures.bestPractices >= BUDGETS.otherCategories],
@@ -391,7 +394,7 @@ async function benchSite() {
     ];
 
     console.log(
-      `Lighthouse mobile (and desktop, server-rendered), median of ${LIGHTHOUSE_RUNS} runs (budget, server-rendered: perf ≥ ${BUDGETS.performance}, ` +
+      `Lighthouse mobile (and desktop, server-rendered), median of ${LIGHTHOUSE_RUNS} runs (budget, server-rendered: perf ≥ ${BUDGETS.performance}, desktop ≥ ${BUDGETS.desktopPerformance}, ` +
         `LCP ≤ ${BUDGETS.lcpMs / 1000} s, a11y, bp, seo ${BUDGETS.otherCategories}, CLS ${BUDGETS.cls}):`,
     );
     for (const page of pages) {
@@ -402,7 +405,9 @@ async function benchSite() {
       const verdict = lighthouseWithinBudget(page, server) ? 'within budget' : 'OVER budget';
       console.log(`    server-rendered  ${formatLighthouse(server)}\n                     ${verdict}`);
       console.log(`    client-rendered  ${formatLighthouse(client)}`);
-      const desktopVerdict = lighthouseWithinBudget(`${page} (desktop)`, desktop) ? 'within budget' : 'OVER budget';
+      const desktopVerdict = lighthouseWithinBudget(`${page} (desktop)`, desktop, BUDGETS.desktopPerformance)
+        ? 'within budget'
+        : 'OVER budget';
       console.log(
         `    desktop preset, server-rendered  ${formatLighthouse(desktop)}\n                     ${desktopVerdict}`,
       );
