@@ -478,7 +478,7 @@ async function benchMonolith() {
     console.log(
       `First-load JS (compressed, as Chromium received it) and Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs); ` +
         `budget: federated JS ≤ ${BUDGETS.federationJsRatio.toFixed(2)} × the monolith's, ` +
-        `performance at most ${BUDGETS.federationPerformancePoints} point under it:`,
+        `performance at most ${BUDGETS.federationPerformancePoints} points under it:`,
     );
     for (const page of ['/', '/about/introduce']) {
       // A page either server answers with an error (the monolith reads its content from the
@@ -568,7 +568,10 @@ async function benchSweep() {
       }
       const shown = (preset) =>
         (meets(figures[preset]) ? cell(figures[preset]) : `${cell(figures[preset])} OVER`) +
-        (again[preset] ? ` (run 1: ${again[preset].performance})` : '');
+        (again[preset]
+          ? ` (run 1: ${again[preset].performance}` +
+            (again[preset].cls > BUDGETS.cls ? `, CLS ${again[preset].cls.toFixed(3)})` : ')')
+          : '');
       const redirected = new URL(figures.desktop.finalUrl).pathname;
       console.log(
         `  ${page.route.padEnd(34)} ${page.url.padEnd(34)} ${shown('mobile').padEnd(24)} ${shown('desktop')}` +
