@@ -323,6 +323,23 @@ async function lighthouseRecording(url, { desktop = false } = {}) {
 async function lighthouseMedian(url, preset = {}) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOnce(url, preset));
+  return medianOfRuns(runs);
+}
+
+/**
+ * Lighthouse's medians of several pages whose figures are compared, their runs interleaved (A B A
+ * B …): a slow minute of this shared machine then falls on both, not on one page's five runs
+ * (decision 065). Each page's performance run by run is kept beside its medians.
+ */
+async function interleavedLighthouseMedians(urls, preset = {}) {
+  const runs = urls.map(() => []);
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    for (const [index, url] of urls.entries()) runs[index].push(await lighthouseOnce(url, preset));
+  }
+  return runs.map((pageRuns) => ({ ...medianOfRuns(pageRuns), runs: pageRuns.map((run) => run.performance) }));
+}
+
+function medianOfRuns(runs) {
   const result = {};
   for (const key of Object.keys(runs[0])) {
     result[key] = typeof runs[0][key] === 'string' ? runs[0][key] : median(runs.map((r) => r[key]));
@@ -492,11 +509,12 @@ async function benchMonolith() {
         const { status } = await fetch(`${server.url}${page}`);
         if (status !== 200) throw new Error(`${server.name} answered ${page} with ${status}`);
       }
+      const lighthouse = await interleavedLighthouseMedians([site, monolith].map((server) => `${server.url}${page}`));
       const figures = {};
-      for (const server of [site, monolith]) {
+      for (const [index, server] of [site, monolith].entries()) {
         figures[server.name] = {
           js: await firstLoadScriptBytes(`${server.url}${page}`),
-          lighthouse: await lighthouseMedian(`${server.url}${page}`),
+          lighthouse: lighthouse[index],
         };
       }
       const federated = figures[site.name];
@@ -505,7 +523,8 @@ async function benchMonolith() {
       for (const [name, { js, lighthouse }] of Object.entries(figures)) {
         console.log(
           `    ${name.padEnd(15)} first-load JS ${(js.total / 1024).toFixed(1).padStart(6)} KB in ${js.count} scripts  ` +
-            formatLighthouse(lighthouse),
+            formatLighthouse(lighthouse) +
+            `\n                     performance run by run (interleaved with the other): ${lighthouse.runs.join(' ')}`,
         );
       }
       const ratio = federated.js.total / single.js.total;
