@@ -321,9 +321,8 @@ async function lighthouseRecording(url, { desktop = false } = {}) {
 
 /** The median of each figure over LIGHTHOUSE_RUNS runs. */
 async function lighthouseMedian(url, preset = {}) {
-  const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseOnce(url, preset));
-  return medianOfRuns(runs);
+  const [figures] = await interleavedLighthouseMedians([url], preset);
+  return figures;
 }
 
 /**
@@ -336,15 +335,13 @@ async function interleavedLighthouseMedians(urls, preset = {}) {
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     for (const [index, url] of urls.entries()) runs[index].push(await lighthouseOnce(url, preset));
   }
-  return runs.map((pageRuns) => ({ ...medianOfRuns(pageRuns), runs: pageRuns.map((run) => run.performance) }));
-}
-
-function medianOfRuns(runs) {
-  const result = {};
-  for (const key of Object.keys(runs[0])) {
-    result[key] = typeof runs[0][key] === 'string' ? runs[0][key] : median(runs.map((r) => r[key]));
-  }
-  return result;
+  return runs.map((pageRuns) => {
+    const result = { runs: pageRuns.map((run) => run.performance) };
+    for (const key of Object.keys(pageRuns[0])) {
+      result[key] = typeof pageRuns[0][key] === 'string' ? pageRuns[0][key] : median(pageRuns.map((r) => r[key]));
+    }
+    return result;
+  });
 }
 
 function formatLighthouse(figures) {
