@@ -18,3 +18,11 @@ for (const method of ['error', 'warn']) {
     console[method] = original;
   });
 }
+
+/**
+ * A findBy… or waitFor waits for what it names, not for a second: on a loaded two-core CI machine a
+ * lazily imported page has taken longer than testing-library's default 1 s to arrive.
+ */
+if (typeof document !== 'undefined') {
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 10000 });
+}
