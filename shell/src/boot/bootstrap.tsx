@@ -24,6 +24,7 @@ import { watchDocumentLeave } from './document-leave';
 import { createLanguageSwitch } from '../language/switch-language';
 import { followNavColour } from './nav-colour';
 import { installNavigation } from './navigation';
+import { exposeInNextTask, nextTask } from './next-task';
 import { completeState, readInitialState, type CompletedState } from './read-state';
 import { SECTION_HOST_CLASS } from '../section-containers';
 import { serverMarkupOf, showSectionNotice } from './section-notice';
@@ -33,8 +34,11 @@ import { scheduleIdlePrefetch, servePrefetchedManifests, type PrefetchedManifest
 import { installScrollRestoration } from './scroll-restoration';
 import { markInlinedStylesheets, skipInlinedStylesheets } from './inlined-styles';
 
-/** Everything after the state is whole: the releases' route tables and menu are read first. */
-function startShell({ state, unreadable }: CompletedState) {
+/**
+ * Everything after the state is whole, in three tasks (decision 066): the shell's model and the
+ * federation's remotes; the section applications; navigation, hydration and start.
+ */
+async function startShell({ state, unreadable }: CompletedState) {
   const bus = createEventBus();
   const initial = initialModelOf(state, window.location);
   const failed = state.route && unreadable.includes(state.route.section) ? state.route.section : null;
@@ -64,6 +68,31 @@ function startShell({ state, unreadable }: CompletedState) {
     if (!store.get().onlyInChinese) void switchLanguage(language);
   });
 
+  const actions: ChromeActions = {
+    changeLanguage: (language) => void switchLanguage(language),
+    navigate: (href) => navigateToUrl(href),
+    // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
+    // retry that always starts clean.
+    retrySection: () => window.location.reload(),
+  };
+
+  // The remotes are known before any application asks to load one.
+  markInlinedStylesheets(document);
+  const prefetchedManifests: PrefetchedManifests = new Map();
+  registerPlugins([
+    skipInlinedStylesheets(document),
+    servePrefetchedManifests(prefetchedManifests),
+    exposeInNextTask(),
+  ]);
+  registerRemotes(
+    Object.entries(state.registry.sections).map(([section, entry]) => ({
+      name: federationNameOf(section),
+      entry: manifestOfRelease(section, entry),
+    })),
+  );
+
+  await nextTask();
+
   // Read before the shell hydrates: the slot keeps this content, and the section hydrates it.
   const sectionSlot = document.getElementById(SECTION_SLOT_ID);
   const sectionMarkup = sectionSlot?.innerHTML ?? '';
@@ -75,13 +104,30 @@ function startShell({ state, unreadable }: CompletedState) {
     serverHost: sectionSlot?.querySelector(`.${SECTION_HOST_CLASS}`),
   });
 
-  const actions: ChromeActions = {
-    changeLanguage: (language) => void switchLanguage(language),
-    navigate: (href) => navigateToUrl(href),
-    // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
-    // retry that always starts clean.
-    retrySection: () => window.location.reload(),
-  };
+  // In the task that registers the applications: single-spa loads the active one as soon as it ends.
+  const documentLeave = watchDocumentLeave();
+  addErrorHandler((error) => {
+    const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
+    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
+      // A load stopped because the visitor leaves is no failure of this page: a reload would cancel the leaving.
+      documentLeave.unlessLeaving(() => {
+        if (
+          isChunkLoadError(error) &&
+          reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
+        ) {
+          return;
+        }
+        // Readable content the server rendered stays; only a section with nothing to show gets the panel.
+        const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location);
+        if (markup) showSectionNotice(markup, store.get().language, actions.retrySection);
+        else store.set({ view: { kind: 'section-failed', section } });
+      });
+      return;
+    }
+    store.set({ view: { kind: 'error', status: 500, message: error.message } });
+  });
+
+  await nextTask();
 
   const serverModel = store.get();
   const SHELL_HYDRATED_ATTRIBUTE = 'data-shell-hydrated';
@@ -124,39 +170,8 @@ function startShell({ state, unreadable }: CompletedState) {
 
   followNavColour(store, bus);
 
-  const documentLeave = watchDocumentLeave();
-  addErrorHandler((error) => {
-    const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
-    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
-      // A load stopped because the visitor leaves is no failure of this page: a reload would cancel the leaving.
-      documentLeave.unlessLeaving(() => {
-        if (
-          isChunkLoadError(error) &&
-          reloadOnceForChunkError(window.sessionStorage, Date.now(), () => window.location.reload())
-        ) {
-          return;
-        }
-        // Readable content the server rendered stays; only a section with nothing to show gets the panel.
-        const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location);
-        if (markup) showSectionNotice(markup, store.get().language, actions.retrySection);
-        else store.set({ view: { kind: 'section-failed', section } });
-      });
-      return;
-    }
-    store.set({ view: { kind: 'error', status: 500, message: error.message } });
-  });
-
   const routing = installNavigation({ state, store, bus, api, sections });
   installScrollRestoration();
-  markInlinedStylesheets(document);
-  const prefetchedManifests: PrefetchedManifests = new Map();
-  registerPlugins([skipInlinedStylesheets(document), servePrefetchedManifests(prefetchedManifests)]);
-  registerRemotes(
-    Object.entries(state.registry.sections).map(([section, entry]) => ({
-      name: federationNameOf(section),
-      entry: manifestOfRelease(section, entry),
-    })),
-  );
   start({ urlRerouteOnly: true });
   mountOverrideBanner(state.registry, store);
   scheduleIdlePrefetch(state.registry, store, prefetchedManifests);

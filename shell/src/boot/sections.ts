@@ -16,6 +16,7 @@ import { checkActivityFunctions, registerApplication, type LifeCycles } from 'si
 import { basenameOf, splitLanguagePrefix } from '../routing/location';
 import { sectionOwnsPath } from '../routing/resolve-route';
 import { applicationNameOf, SECTION_CONTAINER_CLASS, SECTION_HOST_CLASS } from '../section-containers';
+import { nextTask } from './next-task';
 import { sectionPropsOf, type SectionPropsSources } from './section-props';
 
 export { applicationNameOf };
@@ -74,6 +75,8 @@ export function registerSections(
         app: async () => {
           const lifecycles = await loadRemote<LifeCycles<SectionMountProps>>(remote);
           if (!lifecycles) throw new Error(`${remote} could not be loaded`);
+          // The section mounts (and starts hydrating) in a task after the one its code loaded in.
+          await nextTask();
           return lifecycles;
         },
         activeWhen: (location) => {
