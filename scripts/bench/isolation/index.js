@@ -319,4 +319,4 @@ async function benchIsolation(budgets) {
   }
 }
 
-module.exports = { benchIsolation, prepareSite, startServer, memoryOf };
+module.exports = { benchIsolation, prepareSite, startServer, memoryOf, percentile99 };
