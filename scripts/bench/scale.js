@@ -15,12 +15,13 @@
  *
  * Then both sites are served side by side by the bench's shell server (isolation/server.js, the
  * shell server with its render workers) and measured: the document's size, document throughput and
- * p99 (autocannon -c 50, 5 pairs of 6 s rounds, one on each site back to back, the throughput
- * ratio the median of the pairs', the p99 that of all five rounds' answers on each site), then the first load of `/` and `/about/introduce` in Chromium (requests
- * and compressed bytes, other sections' idle prefetch apart), and the server's resident memory idle and
- * with a page of every section rendered. Releasing one section (gate and publish of the same
- * build, after an untimed check) is timed into each site in 5 pairs (`timeReleases`), and the
- * full build time is the six-section build measured here plus 24 times the one section's build.
+ * p99 (autocannon -c 50, 5 pairs of 6 s rounds, one on each site back to back, the throughput ratio
+ * the median of the pairs', the p99 that of all five rounds' answers on each site), then the first
+ * load of `/` and `/about/introduce` in Chromium (requests and compressed bytes, other sections'
+ * idle prefetch apart), and the server's resident memory idle and with a page of every section
+ * rendered. Releasing one section (gate and publish of the same build, after an untimed check) is
+ * timed into each site in 5 pairs (`timeReleases`), and the full build time is the six-section
+ * build measured here plus 24 times the one section's build.
  */
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
