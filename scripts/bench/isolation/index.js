@@ -28,6 +28,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const serverNodeOptions = require('../../server-node-options');
 
 const root = path.resolve(__dirname, '..', '..', '..');
 // Short rounds, many of them: this machine's throughput drifts by 10–20 % from one 10 s round to the
@@ -68,6 +69,7 @@ function prepareSite(env) {
 async function startServer(name, env) {
   const child = fork(path.join(__dirname, 'server.js'), [], {
     cwd: root,
+    execArgv: serverNodeOptions,
     // As production runs it: React's development build would make the shell's own rendering the bottleneck.
     env: {
       ...process.env,
@@ -89,6 +91,13 @@ async function startServer(name, env) {
     }),
   ]);
   return { name, child, url: message.url, releasesDir: env.RELEASES_DIR };
+}
+
+/** Stops a server started by startServer, once it has exited. */
+async function stopServer(server) {
+  const exited = once(server.child, 'exit');
+  server.child.disconnect();
+  await exited;
 }
 
 async function memoryOf(server) {
@@ -313,10 +322,9 @@ async function benchIsolation(budgets) {
     }
     return missed;
   } finally {
-    for (const server of servers) server.child.disconnect();
-    await Promise.all(servers.map((server) => once(server.child, 'exit')));
+    await Promise.all(servers.map(stopServer));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-module.exports = { benchIsolation, prepareSite, startServer, memoryOf, percentile99 };
+module.exports = { benchIsolation, prepareSite, startServer, stopServer, memoryOf, percentile99 };
