@@ -222,10 +222,13 @@ async function documentPair(sitesToServe, pair) {
         const result = await documentLoad(`${sites[index].url}${DOCUMENT_PAGE}`, SLICE_SECONDS);
         slices[index].requests += result.requests;
         slices[index].seconds += result.seconds;
-        slices[index].latencies.push(...result.latencies);
+        slices[index].latencies.push(result.latencies);
       }
     }
-    return slices.map((site) => ({ throughput: site.requests / site.seconds, p99: percentile99(site.latencies) }));
+    return slices.map((site) => ({
+      throughput: site.requests / site.seconds,
+      p99: percentile99(site.latencies.flat()),
+    }));
   } finally {
     await Promise.all(sites.map(stopServer));
   }
