@@ -3,9 +3,9 @@
  * tests run twice: on SQLite with everything else, and on a throwaway PostgreSQL server
  * (content-api/test-setup/postgres.js; it fails the run when PostgreSQL is not installed).
  * Packages are tested from their sources: each public entry resolves to the source its
- * package.json#exports names (@site/tooling/packages).
+ * package.json#exports names (@site/build/packages).
  */
-const { workspaceSourceEntries } = require('@site/tooling/packages');
+const { workspaceSourceEntries } = require('@site/build/packages');
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sourceEntries = Object.fromEntries(
@@ -46,10 +46,12 @@ module.exports = {
       testMatch: [
         '<rootDir>/*/src/**/*.test.ts?(x)',
         '<rootDir>/*/server/**/*.test.ts',
-        '<rootDir>/scripts/**/*.test.js',
-        '<rootDir>/tooling/**/*.test.js',
+        '<rootDir>/bench/**/*.test.js',
+        '<rootDir>/build/**/*.test.js',
+        '<rootDir>/release/**/*.test.js',
+        '<rootDir>/shell/*.test.js',
         // The new-section template is a section of its own, tested like the others.
-        '<rootDir>/tooling/templates/*/src/**/*.test.ts?(x)',
+        '<rootDir>/release/templates/*/src/**/*.test.ts?(x)',
       ],
     },
     {

@@ -1,3 +1,3 @@
-const { createSectionConfigs } = require('@site/tooling/webpack/section');
+const { createSectionConfigs } = require('@site/build/webpack/section');
 
 module.exports = (_env, argv = {}) => createSectionConfigs({ dir: __dirname, mode: argv.mode || 'production' });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run new-section` (@site/tooling/new-section, README "Starting a section"):
+ * `npm run new-section` (@site/release/new-section, README "Starting a section"):
  *
  *   npm run new-section -- careers                       mfe-careers/ with /careers and /m/careers
  *   npm run new-section -- careers --title 加入我们 --title-en "Join Us"
@@ -9,7 +9,7 @@
  */
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { createSection } = require('@site/tooling/new-section');
+const { createSection } = require('@site/release/new-section');
 
 const repositoryRoot = path.resolve(__dirname, '..');
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run release` (@site/tooling/release), with no shell rebuild and no restart:
+ * `npm run release` (@site/release/release), with no shell rebuild and no restart:
  *
  *   npm run release -- mfe-news              build mfe-news, check it with the release gate, copy
  *                                            it to a new immutable release folder and switch its
@@ -13,7 +13,7 @@
  * up on the next page load.
  */
 const path = require('node:path');
-const { release, rollback } = require('@site/tooling/release');
+const { release, rollback } = require('@site/release/release');
 
 const repositoryRoot = path.resolve(__dirname, '..');
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: prepares the site in a child process (scripts/prepare.js: builds what is older than
+ * `npm start`: prepares the site in a child process (@site/release/prepare: builds what is older than
  * its sources, releases each section whose release is not its build), then serves the whole site
  * from one process on PORT (default 8080), with the shell server's Node options. The builders'
  * memory goes with the child; this process only waits for its children and passes signals on, so
@@ -8,7 +8,7 @@
  */
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const serverNodeOptions = require('./server-node-options');
+const serverNodeOptions = require('@site/shell/server-node-options');
 
 const root = path.resolve(__dirname, '..');
 let current = null;

@@ -1,3 +1,3 @@
-const { createShellConfig } = require('@site/tooling/webpack/shell');
+const { createShellConfig } = require('@site/build/webpack/shell');
 
 module.exports = (_env, argv = {}) => createShellConfig({ dir: __dirname, mode: argv.mode || 'production' });

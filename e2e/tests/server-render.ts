@@ -95,8 +95,8 @@ function releasesModule(): {
   publishRelease(releasesDir: string, section: string, buildDir: string, version: string): string;
   rollbackRelease(releasesDir: string, section: string): string;
 } {
-  // The release command's own writer: releases are made as the CLI makes them.
-  return createRequire(__filename)('@site/tooling/release-writer');
+  // The registry's own writer: releases are made as the release command makes them.
+  return createRequire(__filename)('@site/shell/server/registry');
 }
 
 /**

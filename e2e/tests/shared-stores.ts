@@ -1,11 +1,9 @@
 /**
  * What tests of several servers on shared stores load from the run's build: a throwaway
- * PostgreSQL server (the content API's test setup), the shell server's registry store and the
- * release writer (loaded once the site is built).
+ * PostgreSQL server (the content API's test setup) and the shell server's registry, its stores
+ * and release writer (loaded once the site is built).
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { REPOSITORY_ROOT as root } from './e2e-env';
 
 export interface RunningPostgres {
   url: string;
@@ -17,19 +15,17 @@ export interface RegistryStore {
 
 const load = createRequire(__filename);
 
-export const postgres = load(path.join(root, 'content-api', 'test-setup', 'postgres.js')) as {
+export const postgres = load('@site/content-api/test-postgres') as {
   startPostgres(): Promise<RunningPostgres>;
   stopPostgres(server: RunningPostgres): void;
 };
 
 export const releasesModule = () => ({
-  ...(load('@site/shell/server/release-catalog') as {
+  ...(load('@site/shell/server/registry') as {
     openRegistryStore(config: {
       registry: { store: 'file' } | { store: 'postgres'; url: string };
       releasesDir: string;
     }): Promise<RegistryStore>;
-  }),
-  ...(load('@site/tooling/release-writer') as {
     publishReleaseTo(
       store: RegistryStore,
       releasesDir: string,

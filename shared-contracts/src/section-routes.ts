@@ -51,7 +51,7 @@ export function dataNeed<P extends EndpointPath>(
 export interface SectionRouteDefinition<Page extends string = string> {
   path: string;
   layout: Layout;
-  /** Background image, a file the section's build ships (@site/tooling/webpack/section copies src/<file>). */
+  /** Background image, a file the section's build ships (@site/build/webpack/section copies src/<file>). */
   background?: string;
   counterpart?: string;
   data: readonly DataNeed[];

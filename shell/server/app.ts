@@ -22,7 +22,8 @@ import { siteImages } from './plugins/site-images';
 import { sitemaps } from './plugins/sitemaps';
 import { answerTunnels, answerUnrouted } from './plugins/methods';
 import { staticFiles } from './plugins/static-files';
-import { openRegistryStore, ReleaseCatalog } from './release-catalog';
+import { openRegistryStore } from './registry';
+import { ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
 import type { SectionRendering } from './section-renderer';
 

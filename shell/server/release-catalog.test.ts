@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRelease } from '@site/tooling/release-writer';
+import { publishRelease } from './registry';
 import { ReleaseCatalog, releaseFileOf } from './release-catalog';
 
 function fakeBuild(folder: string, routes: unknown, label: string) {

@@ -2,8 +2,8 @@
  * The releases the server reads (DESIGN.md §3). A release is an immutable folder
  * <releasesDir>/<section>/<version>/{client,server}/; the registry names the release each section
  * runs and keeps each section's history for rollback. It lives in a registry store
- * (registry-store.ts: registry.json beside the releases, or PostgreSQL for several servers).
- * Releases are written by the release command (@site/tooling/release-writer), never by a server.
+ * (./registry: registry.json beside the releases, or PostgreSQL for several servers), which also
+ * writes releases for the release command; a server only reads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,19 +16,8 @@ import {
   type RouteEntry,
 } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
-import type { ShellConfig } from './config';
-import { FileRegistryStore, type RegistryStore } from './registry-store';
-import { PostgresRegistryStore } from './registry-store-postgres';
+import { FileRegistryStore, type RegistryStore } from './registry';
 import { fileStampOf, RELEASE_RETRY_DELAYS, retryDelayMs, type RetryDelays } from './retry-delay';
-
-/** The registry store the configuration names; PostgreSQL's tables are created when missing. */
-export function openRegistryStore(
-  config: Pick<ShellConfig, 'registry' | 'releasesDir'>,
-  onIdleError?: (error: Error) => void,
-): Promise<RegistryStore> {
-  if (config.registry.store === 'postgres') return PostgresRegistryStore.open(config.registry.url, onIdleError);
-  return Promise.resolve(new FileRegistryStore(config.releasesDir));
-}
 
 /** The file a registry path names (/releases/<section>/<version>/{client,server}/<file>). */
 export function releaseFileOf(releasesDir: string, url: string): string {

@@ -16,7 +16,7 @@ import { isAcceptableTarget } from '../bad-requests';
 import { BOOT_LOADER_HASH } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import type { PageContent } from '../page-content';
-import { publishRelease } from '@site/tooling/release-writer';
+import { publishRelease } from '../registry';
 import { ReleaseCatalog } from '../release-catalog';
 import { documentRoutes } from '../routes/documents';
 import { DOCUMENT_CACHE_BYTES, stateOf, UNCHANGING_CONTENT } from '../test-support/site';

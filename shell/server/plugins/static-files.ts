@@ -39,7 +39,7 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, o
   await app.register(fastifyStatic, {
     root: options.clientDir,
     prefix: '/static/',
-    // The builds write .br and .gz copies of their text files (@site/tooling/webpack/common.js).
+    // The builds write .br and .gz copies of their text files (@site/build/webpack/common.js).
     preCompressed: true,
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { languageQueryOf, requestKey, type Language } from '@site/shared-contracts';
 import { loadShellConfig, type ShellConfig } from '../config';
 import { NO_CHROME, PageProblem, type Chrome, type PageContent } from '../page-content';
-import { publishRelease } from '@site/tooling/release-writer';
+import { publishRelease } from '../registry';
 import { ReleaseCatalog } from '../release-catalog';
 import { DOCUMENT_CACHE_BYTES, stateOf, UNCHANGING_CONTENT } from '../test-support/site';
 import { DocumentCache } from '../document-cache';

@@ -12,7 +12,7 @@ import { buildShellServer } from '../app';
 import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import type { ContentGenerationReader } from '../document-cache';
-import { publishRelease } from '@site/tooling/release-writer';
+import { publishRelease } from '../registry';
 import type { EmbeddedState } from '../../src/boot/read-state';
 
 /** The About section's introduce page, reading one company page. */

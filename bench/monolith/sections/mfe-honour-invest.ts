@@ -1,0 +1,3 @@
+import '@site/mfe-honour-invest/styles.css';
+
+export { HonourApp as App } from '@site/mfe-honour-invest/monolith';

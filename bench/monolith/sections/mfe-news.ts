@@ -1,0 +1,3 @@
+import '@site/mfe-news/styles.css';
+
+export { NewsApp as App } from '@site/mfe-news/monolith';

@@ -1,0 +1,172 @@
+/**
+ * The registry in PostgreSQL, on a throwaway server this file starts (content-api/test-setup/
+ * postgres.js, Debian's postgresql package): switches, rollbacks, concurrent writers, and two
+ * catalogs (two shell servers) seeing a switch on their next read.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { RegistryEntry } from '@site/shared-contracts';
+import { Client } from 'pg';
+import { loadShellConfig } from '../config';
+import { ReleaseCatalog } from '../release-catalog';
+import { openRegistryStore } from './open-registry';
+import { PostgresRegistryStore } from './registry-store-postgres';
+
+interface RunningPostgres {
+  url: string;
+}
+const { startPostgres, stopPostgres } = createRequire(__filename)('@site/content-api/test-postgres') as {
+  startPostgres(): Promise<RunningPostgres>;
+  stopPostgres(server: RunningPostgres): void;
+};
+
+const entry = (section: string, version: string): RegistryEntry => ({
+  version,
+  manifest: `/releases/${section}/${version}/client/mf-manifest.json`,
+  routes: `/releases/${section}/${version}/client/routes.json`,
+});
+
+let server: RunningPostgres;
+let databases = 0;
+
+/** A fresh database on the throwaway server, for one test. */
+async function freshDatabase(): Promise<string> {
+  databases += 1;
+  const name = `registry_${databases}`;
+  const admin = new Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return server.url.replace(/\/[^/]*$/, `/${name}`);
+}
+
+beforeAll(async () => {
+  server = await startPostgres();
+}, 60_000);
+
+afterAll(() => stopPostgres(server));
+
+describe('registry in PostgreSQL', () => {
+  let url: string;
+  const stores: PostgresRegistryStore[] = [];
+  const open = async () => {
+    const store = await PostgresRegistryStore.open(url);
+    stores.push(store);
+    return store;
+  };
+  beforeEach(async () => {
+    url = await freshDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+
+  it('is chosen by DATABASE_URL, and the file registry without it', async () => {
+    expect(loadShellConfig({ DATABASE_URL: url }).registry).toEqual({ store: 'postgres', url });
+    expect(loadShellConfig({}).registry).toEqual({ store: 'file' });
+    const store = await openRegistryStore({ registry: { store: 'postgres', url }, releasesDir: '/nowhere' });
+    stores.push(store as PostgresRegistryStore);
+    expect(store).toBeInstanceOf(PostgresRegistryStore);
+  });
+
+  it('switches a section, changes the stamp with each switch, and leaves other sections alone', async () => {
+    const store = await open();
+    expect(await store.read()).toEqual({ registry: { sections: {} }, stamp: '0' });
+    await store.release('mfe-news', entry('mfe-news', 'v1'));
+    await store.release('mfe-about', entry('mfe-about', 'a1'));
+    const before = await store.stamp();
+    await store.release('mfe-news', entry('mfe-news', 'v2'));
+    const after = await store.read();
+    expect(after.stamp).not.toBe(before);
+    expect(after.registry.sections).toEqual({
+      'mfe-news': entry('mfe-news', 'v2'),
+      'mfe-about': entry('mfe-about', 'a1'),
+    });
+  });
+
+  it('rolls back to the previous release, and no further than the first', async () => {
+    const store = await open();
+    await store.release('mfe-news', entry('mfe-news', 'v1'));
+    await store.release('mfe-news', entry('mfe-news', 'v2'));
+    await store.release('mfe-news', entry('mfe-news', 'v3'));
+    expect(await store.rollback('mfe-news', (version) => entry('mfe-news', version))).toBe('v2');
+    expect(await store.rollback('mfe-news', (version) => entry('mfe-news', version))).toBe('v1');
+    const stamp = await store.stamp();
+    await expect(store.rollback('mfe-news', (version) => entry('mfe-news', version))).rejects.toThrow(
+      /no earlier release/,
+    );
+    expect(await store.stamp()).toBe(stamp);
+    expect((await store.read()).registry.sections['mfe-news']?.version).toBe('v1');
+    await expect(store.rollback('mfe-unknown', (version) => entry('mfe-unknown', version))).rejects.toThrow(
+      /no earlier release/,
+    );
+  });
+
+  it('keeps every release of writers switching at once, each its own step', async () => {
+    const [first, second] = [await open(), await open()];
+    const versions = Array.from({ length: 8 }, (_, index) => `v${index}`);
+    await Promise.all(
+      versions.map((version, index) => (index % 2 ? first : second).release('mfe-news', entry('mfe-news', version))),
+    );
+    expect(await first.stamp()).toBe('8');
+    // Rolling back walks the history the writers made, one release at a time.
+    const seen = new Set<string>();
+    for (let step = 0; step < 7; step += 1)
+      seen.add(await first.rollback('mfe-news', (version) => entry('mfe-news', version)));
+    expect(seen.size).toBe(7);
+  });
+
+  it('creates its tables once when servers start together', async () => {
+    const started = await Promise.all([open(), open(), open()]);
+    await started[0]!.release('mfe-news', entry('mfe-news', 'v1'));
+    expect((await started[2]!.read()).registry.sections['mfe-news']?.version).toBe('v1');
+  });
+
+  it('shows a switch made elsewhere to every catalog on its next read', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-pg-'));
+    try {
+      for (const version of ['v1', 'v2']) {
+        const client = path.join(releasesDir, 'mfe-news', version, 'client');
+        fs.mkdirSync(client, { recursive: true });
+        const routes = [
+          { path: `/news-${version}`, name: version, layout: 'default', background: 'backgrounds/news.svg', data: [] },
+        ];
+        fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section: 'mfe-news', routes }));
+      }
+      const writer = await open();
+      await writer.release('mfe-news', entry('mfe-news', 'v1'));
+      const servers = [new ReleaseCatalog(releasesDir, await open()), new ReleaseCatalog(releasesDir, await open())];
+      const paths = async () =>
+        Promise.all(servers.map(async (catalog) => (await catalog.current()).routes['mfe-news']?.[0]?.path));
+      expect(await paths()).toEqual(['/news-v1', '/news-v1']);
+      await writer.release('mfe-news', entry('mfe-news', 'v2'));
+      expect(await paths()).toEqual(['/news-v2', '/news-v2']);
+      await writer.rollback('mfe-news', (version) => entry('mfe-news', version));
+      expect(await paths()).toEqual(['/news-v1', '/news-v1']);
+    } finally {
+      fs.rmSync(releasesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the registry read last while the database cannot be read, and tells', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-pg-'));
+    try {
+      const client = path.join(releasesDir, 'mfe-news', 'v1', 'client');
+      fs.mkdirSync(client, { recursive: true });
+      const routes = [{ path: '/news', name: 'news', layout: 'default', background: 'backgrounds/news.svg', data: [] }];
+      fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section: 'mfe-news', routes }));
+      const store = await PostgresRegistryStore.open(url);
+      await store.release('mfe-news', entry('mfe-news', 'v1'));
+      const failures: unknown[] = [];
+      const catalog = new ReleaseCatalog(releasesDir, store, (error) => failures.push(error));
+      expect(Object.keys((await catalog.current()).routes)).toEqual(['mfe-news']);
+      await store.close();
+      expect(Object.keys((await catalog.current()).routes)).toEqual(['mfe-news']);
+      expect(failures).toHaveLength(1);
+    } finally {
+      fs.rmSync(releasesDir, { recursive: true, force: true });
+    }
+  });
+});

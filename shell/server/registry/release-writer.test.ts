@@ -1,0 +1,61 @@
+/** The release writer on throwaway folders: immutable release folders, the registry switch, rollback. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readRegistry } from './registry-store';
+import { publishRelease, rollbackRelease } from './release-writer';
+
+/** A build of `section` whose remote entry holds `label`, with the manifests a release needs. */
+function fakeBuild(folder: string, section: string, label: string): string {
+  const client = path.join(folder, 'client');
+  fs.mkdirSync(client, { recursive: true });
+  fs.writeFileSync(path.join(client, 'mf-manifest.json'), JSON.stringify({ label }));
+  fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section, routes: [] }));
+  fs.writeFileSync(path.join(client, 'remoteEntry.js'), `/* ${label} */`);
+  return folder;
+}
+
+describe('the release writer', () => {
+  let releases: string;
+  let builds: string;
+  beforeEach(() => {
+    releases = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    builds = fs.mkdtempSync(path.join(os.tmpdir(), 'builds-'));
+  });
+  afterEach(() => {
+    fs.rmSync(releases, { recursive: true, force: true });
+    fs.rmSync(builds, { recursive: true, force: true });
+  });
+
+  it('copies a build into an immutable release folder and switches the registry to it', () => {
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one'), 'v1');
+    expect(readRegistry(releases).sections['mfe-news']).toEqual({
+      version: 'v1',
+      manifest: '/releases/mfe-news/v1/client/mf-manifest.json',
+      routes: '/releases/mfe-news/v1/client/routes.json',
+    });
+    expect(fs.readFileSync(path.join(releases, 'mfe-news', 'v1', 'client', 'remoteEntry.js'), 'utf8')).toBe(
+      '/* one */',
+    );
+    expect(() => publishRelease(releases, 'mfe-news', path.join(builds, 'a'), 'v1')).toThrow(/immutable/);
+  });
+
+  it('refuses a build without its manifests', () => {
+    fs.mkdirSync(path.join(builds, 'empty', 'client'), { recursive: true });
+    expect(() => publishRelease(releases, 'mfe-news', path.join(builds, 'empty'), 'v1')).toThrow(/mf-manifest.json/);
+  });
+
+  it('rolls back to the previous release, and no further than the first', () => {
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one'), 'v1');
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'b'), 'mfe-news', 'two'), 'v2');
+    expect(rollbackRelease(releases, 'mfe-news')).toBe('v1');
+    expect(readRegistry(releases).sections['mfe-news']?.version).toBe('v1');
+    expect(() => rollbackRelease(releases, 'mfe-news')).toThrow(/no earlier release/);
+  });
+
+  it('keeps other sections untouched', () => {
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one'), 'v1');
+    publishRelease(releases, 'mfe-about', fakeBuild(path.join(builds, 'b'), 'mfe-about', 'x'), 'v9');
+    expect(Object.keys(readRegistry(releases).sections).sort()).toEqual(['mfe-about', 'mfe-news']);
+  });
+});
