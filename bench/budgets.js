@@ -31,6 +31,8 @@ const BUDGETS = {
   /** The other sections' documents with a faulty section against without it (`-- isolation`, decisions 065, 067). */
   isolationThroughputRatio: 0.8,
   isolationP99Ratio: 1.5,
+  /** Documents of visitors without a preview while a candidate is staged, against none staged (`-- candidate`). */
+  candidateThroughputRatio: 0.95,
 };
 
 /**

@@ -70,19 +70,30 @@ function deriveBuild(fromDir, toDir, index) {
   }
 }
 
+/** A copy of `build` with one label file more: a release of its own (the same files are not released twice). */
+function labelledCopy(build, label) {
+  const copy = `${build}-${label}`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(build, copy, { recursive: true });
+  fs.rmSync(path.join(copy, 'gate.json'), { force: true });
+  fs.writeFileSync(path.join(copy, 'client', 'release-label.txt'), `${label}\n`);
+  return copy;
+}
+
 /**
- * Releasing the same build (gate and publish) into the six- and the thirty-section site, in pairs,
- * the order swapped every other pair, after an untimed check into each so every release starts
- * equally warm: medians, and the median of the pairs' ratios.
+ * Releasing one build (gate and publish), each time with a label of its own, into the six- and
+ * the thirty-section site, in pairs, the order swapped every other pair, after an untimed check
+ * into each so every release starts equally warm: medians, and the median of the pairs' ratios.
  */
-async function timeReleases(args, sixEnv, thirtyEnv) {
-  for (const env of [sixEnv, thirtyEnv]) run('release.js', [...args, '--check'], env);
+async function timeReleases([section, , dist, ...rest], sixEnv, thirtyEnv) {
+  for (const env of [sixEnv, thirtyEnv]) run('release.js', [section, '--dist', dist, ...rest, '--check'], env);
   const times = { six: [], thirty: [] };
   const pairs = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const pair = {};
     const order = round % 2 === 0 ? ['six', 'thirty'] : ['thirty', 'six'];
     for (const site of order) {
+      const args = [section, '--dist', labelledCopy(dist, `${site}-${round}`), ...rest];
       pair[site] = await timed(() => run('release.js', args, site === 'six' ? sixEnv : thirtyEnv));
       times[site].push(pair[site]);
     }

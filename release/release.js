@@ -1,23 +1,23 @@
 /**
- * Independent section releases (DESIGN.md §3), with no shell rebuild and no restart: build a
- * section, check it with the release gate, copy it to a new immutable release folder and switch
- * its registry entry; or switch it back to its previous release (`npm run release`,
- * scripts/release.js, is the command).
- *
- * A refused release prints one line per broken rule (release-gate/) and the command exits 1; the
- * registry is not touched and no release folder is made. The running site picks a release up on
- * the next page load.
- *
- * The registry is the shell server's registry store (decision 012): registry.json in RELEASES_DIR,
- * or with DATABASE_URL the PostgreSQL database every shell server reads, switched in one
- * transaction. The release files go to RELEASES_DIR either way.
+ * A section's release life (DESIGN.md §3b), with no shell rebuild and no restart: build a section
+ * (or reuse a build that is newer than its sources), check it with the release gate, copy it to a
+ * new immutable release folder, then change the registry in one write: current at once (a plain
+ * release), or staged as the candidate for previews, promoted, discarded, rolled back. The
+ * registry is the shell server's (@site/shell/server/registry): registry.json in RELEASES_DIR, or
+ * the PostgreSQL database of DATABASE_URL that every shell server reads.
  */
-const { createHash } = require('node:crypto');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { buildPackage, compileTypeScriptOf } = require('@site/build/build');
+const { buildPackage, compileTypeScriptOf, isBuildCurrent } = require('@site/build/build');
 const { isSection } = require('@site/build/sections');
 const { formatProblem } = require('./release-gate/problem');
+
+/** A release the gate refused, or a change the registry refused: one line per problem, nothing changed. */
+class ReleaseRefused extends Error {}
+
+const GATE_FILE = 'gate.json';
+const DEFAULT_RETENTION_DAYS = 7;
 
 let shellCompiled = false;
 
@@ -28,6 +28,14 @@ function registry() {
   return require('@site/shell/server/registry');
 }
 
+/** Whether `error` is a refusal to print as it is: the gate's, or the registry's (no candidate, a conflict). */
+function isRefusal(error) {
+  if (error instanceof ReleaseRefused) return true;
+  if (!shellCompiled) return false;
+  const { RegistryConflict, RegistryRefusal } = registry();
+  return error instanceof RegistryConflict || error instanceof RegistryRefusal;
+}
+
 function releasesDir() {
   return registry().configuredReleasesDir();
 }
@@ -36,22 +44,75 @@ function currentRegistry() {
   return registry().currentRegistry();
 }
 
-/** Time first so releases sort, then the manifest's hash so two builds never share a name. */
-function versionOf(buildDir) {
-  const manifest = fs.readFileSync(path.join(buildDir, 'client', 'mf-manifest.json'));
-  const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 8);
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '-');
-  return `${stamp}-${hash}`;
+/** RELEASE_RETENTION: days a release that stopped being current is kept for pages that loaded it. */
+function retentionDays(env = process.env) {
+  const raw = env.RELEASE_RETENTION;
+  if (raw === undefined || raw === '') return DEFAULT_RETENTION_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0 || days > 3650) {
+    throw new ReleaseRefused('RELEASE_RETENTION must be a whole number of days from 0 to 3650');
+  }
+  return days;
 }
 
-class ReleaseRefused extends Error {}
+/** Time first so releases sort, then the build's content hash so two builds never share a name. */
+function versionOf(contentHash) {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+$/, '').replace('T', '-');
+  return `${stamp}-${contentHash.slice(0, 8)}`;
+}
+
+/** The commit the section's sources are at, `+changes` when its folder differs from it; undefined outside git. */
+function commitOf(root, section) {
+  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git(['rev-parse', '--short', 'HEAD']);
+  if (head.status !== 0) return undefined;
+  const changes = git(['status', '--porcelain', '--', section]).stdout.trim();
+  return `${head.stdout.trim()}${changes ? '+changes' : ''}`;
+}
+
+function builtAtOf(buildDir) {
+  try {
+    return new Date(JSON.parse(fs.readFileSync(path.join(buildDir, 'build.json'), 'utf8')).startedAt).toISOString();
+  } catch {
+    return undefined;
+  }
+}
+
+function readGateRecord(buildDir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(buildDir, GATE_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The build to release: --dist, the section's own build when it is newer than its sources, or a new one. */
+async function buildOf(section, { root, dist, reuseBuild = false }) {
+  if (dist) return path.resolve(dist);
+  const dir = path.join(root, section);
+  if (!reuseBuild && !isBuildCurrent(dir)) await buildPackage(dir);
+  else console.log(`${section}: using its build in ${path.relative(process.cwd(), path.join(dir, 'dist')) || '.'}`);
+  return path.join(dir, 'dist');
+}
 
 /**
- * Runs the release gate on a build; prints its warnings, and throws ReleaseRefused with one line
+ * Runs the release gate on a build unless it passed with these files against this registry
+ * already (a `--check` just before); prints its warnings, and throws ReleaseRefused with one line
  * per broken rule when it refuses.
  */
 async function checkBuild(section, buildDir) {
-  const registryNow = await currentRegistry();
+  const { contentHashOf, withRegistry } = registry();
+  const contentHash = contentHashOf(buildDir);
+  const { registryNow, stamp } = await withRegistry(async (store) => {
+    const snapshot = await store.read();
+    return { registryNow: snapshot.registry, stamp: snapshot.stamp };
+  });
+  const passed = readGateRecord(buildDir);
+  if (passed?.contentHash === contentHash && passed.registryStamp === stamp) {
+    console.log(`${section} passed the release gate at ${passed.at} with this build; not run again`);
+    return;
+  }
+  const started = Date.now();
   const { runGate } = require('./release-gate');
   const { problems, warnings } = await runGate({
     section,
@@ -64,38 +125,143 @@ async function checkBuild(section, buildDir) {
     const lines = problems.map((found) => `  ${formatProblem(found)}`);
     throw new ReleaseRefused(`${section}: release refused, ${problems.length} problem(s):\n${lines.join('\n')}`);
   }
+  const record = { contentHash, registryStamp: stamp, at: new Date().toISOString() };
+  fs.writeFileSync(path.join(buildDir, GATE_FILE), `${JSON.stringify(record)}\n`);
+  console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** What is current and candidate now for each section, as the write will expect to find it. */
+async function expectedOf(store, sections) {
+  const records = await store.records(sections);
+  return Object.fromEntries(
+    sections.map((section) => [
+      section,
+      { current: records[section]?.current?.version, candidate: records[section]?.candidate?.entry.version },
+    ]),
+  );
+}
+
+/** The release of `section` whose files are the build's, if it is its current or candidate one. */
+function sameReleaseAs(folder, section, buildDir, record) {
+  const { contentHashOf, releaseMetaOf } = registry();
+  const hash = contentHashOf(buildDir);
+  for (const [role, version] of [
+    ['current release', record?.current?.version],
+    ['candidate', record?.candidate?.entry.version],
+  ]) {
+    if (version && releaseMetaOf(folder, section, version)?.contentHash === hash) return { role, version };
+  }
+  return null;
 }
 
 /**
- * Builds the section in `root` (or takes the build in `dist`, or with `reuseBuild` the one in its
- * dist/), and releases it. With `gate`, the release gate checks the build first; with `check`,
- * nothing is released. `npm start` releases its local builds without the gate (decision 011); the
- * CLI always runs it.
+ * Builds (or reuses), checks with the gate when `gate` or `check`, and, unless `check`, releases
+ * the section: current at once, or with `stage` as its candidate. A build identical to the
+ * current release (or, staging, to the candidate) is reported and not released again. Returns the
+ * version released, or null.
  */
-async function release(section, { gate = false, check = false, dist, reuseBuild = false, root = process.cwd() } = {}) {
-  if (!isSection(section, root)) throw new Error(`${section} is not a section (no ${section}/src/routes.ts)`);
-  const dir = path.join(root, section);
-  if (!dist && !reuseBuild) await buildPackage(dir);
-  const buildDir = dist ? path.resolve(dist) : path.join(dir, 'dist');
-  if (gate || check) {
-    const started = Date.now();
+async function release(
+  section,
+  { gate = false, check = false, stage = false, dist, reuseBuild = false, root = process.cwd() } = {},
+) {
+  if (!isSection(section, root)) throw new ReleaseRefused(`${section} is not a section (no ${section}/src/routes.ts)`);
+  const buildDir = await buildOf(section, { root, dist, reuseBuild });
+  if (check) {
     await checkBuild(section, buildDir);
-    console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return null;
   }
-  if (check) return null;
-  const { publishReleaseTo, withRegistry } = registry();
+  const { contentHashOf, publishReleaseTo, stageReleaseIn, withRegistry } = registry();
+  const { expected, same } = await withRegistry(async (store, folder) => ({
+    expected: (await expectedOf(store, [section]))[section],
+    same: sameReleaseAs(folder, section, buildDir, (await store.records([section]))[section]),
+  }));
+  if (same && (stage || same.role === 'current release')) {
+    console.log(`${section}: this build is already its ${same.role}, ${same.version}; nothing released`);
+    return null;
+  }
+  if (gate) await checkBuild(section, buildDir);
+  const made = { builtAt: builtAtOf(buildDir), commit: commitOf(root, section) };
+  // The write expects the section as it was before the gate ran: another command meanwhile is told, not overwritten.
   const version = await withRegistry((store, folder) =>
-    publishReleaseTo(store, folder, section, buildDir, versionOf(buildDir)),
+    (stage ? stageReleaseIn : publishReleaseTo)(
+      store,
+      folder,
+      section,
+      buildDir,
+      versionOf(contentHashOf(buildDir)),
+      made,
+      expected,
+    ),
   );
-  console.log(`released ${section}@${version}`);
+  if (version) console.log(stage ? `staged ${section}@${version} as its candidate` : `released ${section}@${version}`);
   return version;
 }
 
-async function rollback(section) {
-  const { rollbackReleaseIn, withRegistry } = registry();
-  const version = await withRegistry((store, folder) => rollbackReleaseIn(store, folder, section));
-  console.log(`${section} rolled back to ${version}`);
+/** Makes the candidates of `sections` current in one write; refuses a failed verification unless `force`. */
+async function promote(sections, { force = false } = {}) {
+  const { promoteIn, pruneReleases, withRegistry } = registry();
+  return withRegistry(async (store, folder) => {
+    const records = await store.records(sections);
+    const problems = [];
+    for (const section of sections) {
+      const verification = records[section]?.candidate?.verification;
+      if (verification && !verification.passed && !force) {
+        problems.push(
+          `${section}: its candidate failed verification on ${verification.site} at ${verification.at}: stage a fixed build, or --promote --force`,
+        );
+      }
+    }
+    if (problems.length > 0) throw new ReleaseRefused(problems.join('\n'));
+    const versions = await promoteIn(store, sections, await expectedOf(store, sections));
+    for (const [section, version] of Object.entries(versions)) console.log(`promoted ${section}@${version}`);
+    const gone = await pruneReleases(store, folder, retentionDays());
+    if (gone.length > 0)
+      console.log(`pruned ${gone.map(({ section, version }) => `${section}@${version}`).join(', ')}`);
+    return versions;
+  });
+}
+
+async function discard(section) {
+  const { discardIn, withRegistry } = registry();
+  const version = await withRegistry((store) => discardIn(store, section));
+  console.log(`discarded ${section}'s candidate ${version}`);
   return version;
 }
 
-module.exports = { release, rollback, releasesDir, currentRegistry, checkBuild, ReleaseRefused };
+/** Switches every section named back to its previous release, in one write. */
+async function rollback(sections) {
+  const { releaseEntry, rollbackIn, withRegistry } = registry();
+  const list = Array.isArray(sections) ? sections : [sections];
+  const versions = await withRegistry((store, folder) =>
+    rollbackIn(store, list, (section, version) => releaseEntry(folder, section, version)),
+  );
+  for (const [section, version] of Object.entries(versions)) console.log(`${section} rolled back to ${version}`);
+  return Array.isArray(sections) ? versions : versions[sections];
+}
+
+async function prune() {
+  const { pruneReleases, withRegistry } = registry();
+  const days = retentionDays();
+  const gone = await withRegistry((store, folder) => pruneReleases(store, folder, days));
+  console.log(
+    gone.length > 0
+      ? `pruned ${gone.length} release(s): ${gone.map(({ section, version }) => `${section}@${version}`).join(', ')}`
+      : `nothing to prune (releases stay ${days} days after they were current)`,
+  );
+  return gone;
+}
+
+module.exports = {
+  checkBuild,
+  currentRegistry,
+  discard,
+  isRefusal,
+  promote,
+  prune,
+  release,
+  ReleaseRefused,
+  releasesDir,
+  rollback,
+  registry,
+  retentionDays,
+};

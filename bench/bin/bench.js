@@ -20,9 +20,10 @@ const MODES = {
     title: 'A failing section on the server',
     run: () => require('../isolation').benchIsolation(BUDGETS),
   },
+  candidate: { title: 'A staged candidate', run: () => require('../candidate').benchCandidate() },
 };
 /** What `npm run bench` runs with no name: soak, sweep and scale take long and run only by name. */
-const DEFAULT_MODES = ['api', 'site', 'monolith', 'isolation'];
+const DEFAULT_MODES = ['api', 'site', 'monolith', 'isolation', 'candidate'];
 
 async function main() {
   const only = process.argv[2];

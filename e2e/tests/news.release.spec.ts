@@ -3,6 +3,7 @@
  * each on the next page load. A writer: it runs in the release project (e2e/README.md).
  */
 import { execFileSync } from 'node:child_process';
+import { labelledBuild, NEWS_BUILD } from './builds';
 import { E2E_RELEASES_DIR, REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, test } from './fixtures';
 
@@ -14,7 +15,19 @@ test.describe('releasing the news section', () => {
     test.setTimeout(240_000);
     const env = { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR };
     const before = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
-    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news'], { cwd: root, env, stdio: 'pipe' });
+    // Releasing the build that is live already changes nothing; a build with a changed file is a release.
+    const same = execFileSync(process.execPath, ['scripts/release.js', 'mfe-news'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(same).toMatch(/this build is already its current release/);
+    const newer = labelledBuild(NEWS_BUILD, 'news-release');
+    execFileSync(process.execPath, ['scripts/release.js', 'mfe-news', '--dist', newer], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
     const after = (await (await request.get('/registry.json')).json()).sections['mfe-news'].version;
     expect(after).not.toBe(before);
     await page.goto('/news/dynamic');

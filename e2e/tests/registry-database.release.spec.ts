@@ -11,12 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Registry } from '@site/shared-contracts';
+import { labelledBuild, NEWS_BUILD } from './builds';
 import { REPOSITORY_ROOT as root } from './e2e-env';
 import { expect, test } from './fixtures';
 import { postgres, releasesModule, type RunningPostgres } from './shared-stores';
 import { startShellServer, type ShellServer } from './shell-server';
-
-const NEWS_BUILD = path.join(root, 'mfe-news', 'dist');
 
 /** Runs a Node script without blocking this process, which reads the servers' output meanwhile. */
 const runNode = (args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>
@@ -70,7 +69,8 @@ test.describe('several shell servers on one PostgreSQL registry', () => {
       expect((await newsDocumentOf(server)).linked).toBe(before);
     }
 
-    const { stdout: released } = await runNode(['scripts/release.js', 'mfe-news', '--dist', NEWS_BUILD], {
+    const newer = labelledBuild(NEWS_BUILD, 'after');
+    const { stdout: released } = await runNode(['scripts/release.js', 'mfe-news', '--dist', newer], {
       cwd: root,
       env,
     });

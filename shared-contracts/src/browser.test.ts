@@ -17,6 +17,8 @@ const nodeOnly = new Set([
   'Registry',
   'RegistryEntry',
   'RegistryServerEntry',
+  'RegistryCandidate',
+  'CandidateVerification',
   'browserEntryOf',
   'releaseServerPath',
   'REGISTRY_URL',

@@ -31,8 +31,32 @@ export const RegistryEntry = Type.Object(
 );
 export type RegistryEntry = Static<typeof RegistryEntry>;
 
+/** The last run of the reader suite against a candidate inside a running site (`--verify`). */
+export const CandidateVerification = Type.Object(
+  { passed: Type.Boolean(), at: Type.String(), site: Type.String() },
+  { additionalProperties: false },
+);
+export type CandidateVerification = Static<typeof CandidateVerification>;
+
+/** A staged release (`npm run release -- <section> --stage`): no visitor gets it but by a preview. */
+export const RegistryCandidate = Type.Object(
+  {
+    entry: RegistryEntry,
+    /** When it was staged (ISO 8601). */
+    stagedAt: Type.String(),
+    verification: Type.Optional(CandidateVerification),
+  },
+  { additionalProperties: false },
+);
+export type RegistryCandidate = Static<typeof RegistryCandidate>;
+
 export const Registry = Type.Object(
-  { sections: Type.Record(Type.String(), RegistryEntry) },
+  {
+    /** Each section's current release: what every visitor gets. */
+    sections: Type.Record(Type.String(), RegistryEntry),
+    /** At most one candidate per section. */
+    candidates: Type.Optional(Type.Record(Type.String(), RegistryCandidate)),
+  },
   { additionalProperties: false },
 );
 export type Registry = Static<typeof Registry>;
@@ -48,6 +72,15 @@ export interface BrowserRegistry {
   sections: Record<string, BrowserRegistryEntry>;
 }
 export type BrowserRegistryEntry = Pick<RegistryEntry, 'version'> & { manifest?: string; routes?: string };
+
+/**
+ * A section's candidate that one browser previews (DESIGN.md §3b): the document's registry names it
+ * in place of the current release, and the chrome says so.
+ */
+export interface PreviewedRelease {
+  section: string;
+  version: string;
+}
 
 /** The Module Federation manifest of a section's entry in the browser's registry. */
 export function manifestOfRelease(section: string, entry: BrowserRegistryEntry): string {

@@ -7,7 +7,7 @@ import type { EndpointPath } from './endpoint-queries';
 import type { EndpointData } from './endpoints';
 import { languageQueryOf, type Language } from './language';
 import type { MenuEntry, RouteEntry, RouteParams } from './routes';
-import type { BrowserRegistry } from './registry';
+import type { BrowserRegistry, PreviewedRelease } from './registry';
 import type { CategoryListItem, NavigationEntry, SeoEntry } from './schemas';
 
 export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';
@@ -62,6 +62,8 @@ export interface InitialState {
    * English counterpart: the page is shown in Chinese, with a one-line note in English.
    */
   onlyInChinese?: true;
+  /** The candidates this browser previews (a signed cookie): the registry names them; the chrome shows a banner. */
+  preview?: PreviewedRelease[];
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The shell server, put together from its parts: bad-request answers (bad-requests.ts), HTTP
  * defaults, static files, robots.txt, the sitemaps and the site's images, health and metrics
- * (plugins/), the content API mounted under /api (or proxied), and the documents
- * (routes/documents.ts, reading content through page-content.ts).
+ * (plugins/), the content API mounted under /api (or proxied), the preview links (preview/), and
+ * the documents (routes/documents.ts, reading content through page-content.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,9 @@ import { siteImages } from './plugins/site-images';
 import { sitemaps } from './plugins/sitemaps';
 import { answerTunnels, answerUnrouted } from './plugins/methods';
 import { staticFiles } from './plugins/static-files';
+import { previewSecretOf } from './preview';
+import { previewRoutes } from './preview/preview-routes';
+import { Previews } from './preview/previews';
 import { openRegistryStore } from './registry';
 import { ReleaseCatalog } from './release-catalog';
 import { documentRoutes } from './routes/documents';
@@ -137,6 +140,10 @@ export async function buildShellServer(
     countRequests(app, metrics);
     serveMetrics(app, metrics, config.metrics);
   }
+  const previewSecret = previewSecretOf(config);
+  const previews = previewSecret ? new Previews(previewSecret) : null;
+  if (previews) await app.register(previewRoutes, { config, catalog, previews });
+
   await app.register(documentRoutes, {
     config,
     catalog,
@@ -145,6 +152,7 @@ export async function buildShellServer(
     documents: app.documentCache,
     contentGeneration: app.contentStore.generation,
     onRender: metrics ? metrics.observeRender.bind(metrics) : undefined,
+    previews,
     ...options,
   });
 

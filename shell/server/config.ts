@@ -56,7 +56,15 @@ export interface ShellConfig extends ServerConfig {
   metrics: { host: string; port: number } | null;
   /** Whether the builds' source maps are served (SOURCE_MAPS=public; `npm run dev` sets it) or 404. */
   publicSourceMaps: boolean;
+  /**
+   * How preview links and cookies are signed (decision 069): PREVIEW_SECRET; without it a secret
+   * kept in a file beside the releases folder, made on first use, which the release command shares
+   * (previewSecretOf); null (production without PREVIEW_SECRET): previews are off.
+   */
+  preview: PreviewSecret | null;
 }
+
+export type PreviewSecret = { kind: 'secret'; secret: string } | { kind: 'file'; file: string };
 
 export type SectionOverrideOrigins = { kind: 'loopback' } | { kind: 'list'; origins: string[] };
 
@@ -126,6 +134,21 @@ function publicOrigin(env: Env): string | null {
   return origin;
 }
 
+/** The fewest characters PREVIEW_SECRET may have: an HMAC key guessable in less is no key. */
+export const PREVIEW_SECRET_MIN_LENGTH = 32;
+
+function previewSecret(env: Env, releasesDir: string): PreviewSecret | null {
+  const secret = env.PREVIEW_SECRET;
+  if (secret) {
+    // Never echoed: the message would put the secret in a log.
+    if (secret.length < PREVIEW_SECRET_MIN_LENGTH)
+      throw new Error(`PREVIEW_SECRET must be at least ${PREVIEW_SECRET_MIN_LENGTH} characters long`);
+    return { kind: 'secret', secret };
+  }
+  if (env.NODE_ENV === 'production') return null;
+  return { kind: 'file', file: path.join(path.dirname(releasesDir), 'preview-secret') };
+}
+
 function sourceMaps(env: Env): 'hidden' | 'public' {
   const raw = env.SOURCE_MAPS;
   if (!raw) return 'hidden';
@@ -146,9 +169,10 @@ function metricsAddress(env: Env, publicPort: number): ShellConfig['metrics'] {
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   const contentApi = loadContentApiConfig(env);
   const server = loadServerConfig(env);
+  const releasesDir = path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases'));
   return {
     ...server,
-    releasesDir: path.resolve(env.RELEASES_DIR || path.join(REPOSITORY_ROOT, '.data', 'releases')),
+    releasesDir,
     clientDir: path.resolve(env.SHELL_CLIENT_DIR || path.join(SHELL_ROOT, 'dist', 'client')),
     publicDir: path.join(SHELL_ROOT, 'public'),
     registry:
@@ -166,5 +190,6 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     documentCacheBytes: integerFromEnv(env, 'DOCUMENT_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     metrics: metricsAddress(env, server.port),
     publicSourceMaps: sourceMaps(env) === 'public',
+    preview: previewSecret(env, releasesDir),
   };
 }

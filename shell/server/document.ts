@@ -62,8 +62,10 @@ export interface PageDocument {
   /** The path and query the document is for, as the section's router reads them. */
   url: string;
   override: SectionOverride | null;
-  /** The releases the catalog names now, before any override. */
+  /** The releases the catalog names now (and its candidates), before any preview or override. */
   released: { generation: number; registry: Registry };
+  /** The registry of this document: the released one with any preview and override applied. */
+  registry: Registry;
   /** renderDocument's input but the section's files and markup, which the composer adds. */
   document: Omit<DocumentInput, 'section' | 'sectionMarkup'>;
 }

@@ -9,6 +9,7 @@ import { pageModelOf, type PageInput, type PageModel } from '../src/routing/page
 import type { ShellConfig } from './config';
 import type { PageContent } from './page-content';
 import { sharedItemOf } from './shared-item';
+import { servedOverHttps } from './site-origin';
 import { visitorLanguageOf } from './visitor-language';
 
 export type GuardedPage =
@@ -37,8 +38,7 @@ export async function guardedPageOf(
   const userAgent = request.headers['user-agent'] ?? '';
   const guarded = { ...page, search: url.search, language: visitor.language, userAgent };
   const decision = runGuards(sharedItem ? { ...guarded, sharedItem } : guarded);
-  // issue 27 §7: the language cookie of a site served over HTTPS never travels over plain HTTP.
-  const secure = request.protocol === 'https' || config.publicOrigin?.startsWith('https:') === true;
+  const secure = servedOverHttps(config, request);
   if (decision) {
     const cookie = decision.language ? serializeLanguageCookie(decision.language, secure) : undefined;
     return { kind: 'redirect', location: decision.redirect, cookie };

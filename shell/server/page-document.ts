@@ -2,7 +2,7 @@
  * A page's content made into what a document composer takes: the embedded state, the chrome's
  * model and the head's SEO entry, for the target the document is kept under.
  */
-import type { Language, MenuEntry, Registry, RouteEntry } from '@site/shared-contracts';
+import type { Language, MenuEntry, PreviewedRelease, Registry, RouteEntry } from '@site/shared-contracts';
 import { chromeModelOf } from '../src/chrome-model';
 import type { ShellConfig } from './config';
 import type { PageDocument, ShellAssets } from './document';
@@ -19,7 +19,9 @@ export interface PageDocumentInput {
   target: string;
   released: PageDocument['released'];
   override: PageDocument['override'];
-  /** The registry and routes of this document: the released ones, with any override applied. */
+  /** The candidates this document shows in place of their sections' releases (decision 069). */
+  preview: PreviewedRelease[];
+  /** The registry and routes of this document: the released ones, with any preview and override applied. */
   registry: Registry;
   routes: Record<string, RouteEntry[]>;
   menu: MenuEntry[];
@@ -45,6 +47,7 @@ export function pageDocumentOf(input: PageDocumentInput): PageDocument {
     menu: input.menu,
     config: { origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
     onlyInChinese: input.onlyInChinese,
+    preview: input.preview,
   });
   return {
     page,
@@ -52,6 +55,7 @@ export function pageDocumentOf(input: PageDocumentInput): PageDocument {
     url: target,
     override: input.override,
     released: input.released,
+    registry: input.registry,
     document: {
       state,
       model: chromeModelOf(page, state, input.address, false),

@@ -9,6 +9,7 @@ import {
   type InitialState,
   type Language,
   type MenuEntry,
+  type PreviewedRelease,
   type Registry,
   type RouteEntry,
   type SeoEntry,
@@ -38,6 +39,8 @@ export interface PageStateInput {
   menu: MenuEntry[];
   /** A Chinese item shown to a visitor who chose English (issue 25 §7). */
   onlyInChinese?: boolean;
+  /** The candidates the registry names in place of their sections' releases (a preview, decision 069). */
+  preview?: PreviewedRelease[];
   /** The investor sites, and the site's origin the document is made for (PUBLIC_ORIGIN, else the request's). */
   config: SiteConfig;
 }
@@ -74,5 +77,6 @@ export function initialStateOf(input: PageStateInput): InitialState {
     config: { origin: config.origin, investorUrl: config.investorUrl, investorPreUrl: config.investorPreUrl },
     ...(page.status !== 200 ? { errorStatus: page.status } : {}),
     ...(input.onlyInChinese ? { onlyInChinese: true as const } : {}),
+    ...(input.preview?.length ? { preview: input.preview } : {}),
   };
 }

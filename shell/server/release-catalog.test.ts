@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRelease } from './registry';
+import { copyRelease, publishRelease, readRegistry, releaseEntry, writeRegistry } from './registry';
 import { ReleaseCatalog, releaseFileOf } from './release-catalog';
 
 function fakeBuild(folder: string, routes: unknown, label: string) {
@@ -102,6 +102,61 @@ describe('the release catalog', () => {
       const { routes, registry } = await new ReleaseCatalog(releases).current();
       expect(Object.keys(routes)).toEqual(['mfe-about']);
       expect(Object.keys(registry.sections)).toEqual(['mfe-about']);
+    });
+
+    describe('candidates', () => {
+      /** Stages a build as the section's candidate, as the stage command will (a release folder, no switch). */
+      function stage(section: string, version: string, build: string) {
+        copyRelease(releases, section, build, version);
+        const registry = readRegistry(releases);
+        const entry = releaseEntry(releases, section, version);
+        writeRegistry(releases, {
+          ...registry,
+          candidates: { ...registry.candidates, [section]: { entry, stagedAt: '2026-11-28T09:00:00.000Z' } },
+        });
+        const later = new Date(Date.now() + 10_000);
+        fs.utimesSync(path.join(releases, 'registry.json'), later, later);
+      }
+
+      it("loads a candidate's route manifest beside the current ones, leaving the current routes as they are", async () => {
+        publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
+        const catalog = new ReleaseCatalog(releases);
+        const before = await catalog.current();
+        expect(before.registry).toEqual({ sections: { 'mfe-news': releaseEntry(releases, 'mfe-news', 'v1') } });
+        expect(before.candidateRoutes).toEqual({});
+        stage('mfe-news', 'v2', fakeBuild(path.join(builds, 'b'), manifest('/news-next'), 'two'));
+        const after = await catalog.current();
+        expect(after.routes['mfe-news']?.map((route) => route.path)).toEqual(['/news']);
+        expect(after.candidateRoutes['mfe-news']?.map((route) => route.path)).toEqual(['/news-next']);
+        expect(after.registry.candidates?.['mfe-news']?.entry.version).toBe('v2');
+        expect(after.generation).toBeGreaterThan(before.generation);
+      });
+
+      it('keeps a candidate whose route manifest cannot be read in the registry, without routes, and reads it once restored', async () => {
+        publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
+        stage('mfe-news', 'v2', fakeBuild(path.join(builds, 'b'), manifest('/news-next'), 'two'));
+        const file = path.join(releases, 'mfe-news', 'v2', 'client', 'routes.json');
+        const good = fs.readFileSync(file, 'utf8');
+        fs.writeFileSync(file, '{ "section": "mfe-news", "rou');
+        const catalog = new ReleaseCatalog(releases);
+        const broken = await catalog.current();
+        expect(broken.registry.candidates?.['mfe-news']?.entry.version).toBe('v2');
+        expect(broken.candidateRoutes).toEqual({});
+        expect(Object.keys(broken.routes)).toEqual(['mfe-news']);
+        fs.writeFileSync(file, good);
+        expect((await catalog.current()).candidateRoutes['mfe-news']?.map((route) => route.path)).toEqual([
+          '/news-next',
+        ]);
+      });
+
+      it('without candidates, gives every snapshot the one empty table of candidate routes', async () => {
+        publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), manifest('/news'), 'one'), 'v1');
+        const first = await new ReleaseCatalog(releases).current();
+        const second = await new ReleaseCatalog(releases).current();
+        expect(first.candidateRoutes).toBe(second.candidateRoutes);
+        expect(Object.isFrozen(first.candidateRoutes)).toBe(true);
+        expect('candidates' in first.registry).toBe(false);
+      });
     });
   });
 });

@@ -74,11 +74,16 @@ export interface CatalogRetryOptions {
   delays?: RetryDelays;
 }
 
-interface CatalogSnapshot {
+export interface CatalogSnapshot {
+  /** Each section's current release, and the candidates the store holds (registry.candidates). */
   registry: Registry;
   routes: Record<string, RouteEntry[]>;
+  /** The candidates' route manifests, by section: those that could be read (a preview shows them). */
+  candidateRoutes: Record<string, RouteEntry[]>;
   generation: number;
 }
+
+const NO_CANDIDATE_ROUTES: Record<string, RouteEntry[]> = Object.freeze({});
 
 /**
  * The registry and every section's route manifest, reloaded when the store's stamp changes, so a
@@ -88,10 +93,15 @@ interface CatalogSnapshot {
  */
 export class ReleaseCatalog {
   private loadedStamp: string | null = null;
-  private snapshot: CatalogSnapshot = { registry: { sections: {} }, routes: {}, generation: 0 };
+  private snapshot: CatalogSnapshot = {
+    registry: { sections: {} },
+    routes: {},
+    candidateRoutes: NO_CANDIDATE_ROUTES,
+    generation: 0,
+  };
   private loading: Promise<void> | null = null;
   private readonly manifestCache = new Map<string, RouteEntry[]>();
-  /** Route manifests of the current registry that could not be read, by URL. */
+  /** Route manifests of the current registry (releases and candidates) that could not be read, by URL. */
   private readonly failedManifests = new Map<string, FailedRead>();
   private readonly assetsCache = new Map<string, { assets: SectionAssets; retryAt: number | null }>();
   private readonly now: () => number;
@@ -153,6 +163,11 @@ export class ReleaseCatalog {
     const routes: Record<string, RouteEntry[]> = {};
     const sections: Registry['sections'] = {};
     const failed = new Map<string, FailedRead>();
+    const noteFailure = async (url: string) => {
+      const failures = (this.failedManifests.get(url)?.failures ?? 0) + 1;
+      const retryAt = this.now() + retryDelayMs(failures, this.delays);
+      failed.set(url, { failures, retryAt, stamp: await fileStampOf(this.fileOf(url)) });
+    };
     for (const [section, entry] of Object.entries(registry.sections)) {
       const manifest = this.loadManifest(entry.routes);
       if (manifest) {
@@ -162,13 +177,25 @@ export class ReleaseCatalog {
       }
       // A release whose manifest cannot be read is left out: its routes answer 404 and the rest
       // of the site keeps working, until it is read on a later try.
-      const failures = (this.failedManifests.get(entry.routes)?.failures ?? 0) + 1;
-      const retryAt = this.now() + retryDelayMs(failures, this.delays);
-      failed.set(entry.routes, { failures, retryAt, stamp: await fileStampOf(this.fileOf(entry.routes)) });
+      await noteFailure(entry.routes);
+    }
+    // A candidate stays in the registry when its manifest cannot be read (a preview of it is still
+    // valid), but is shown to no one until it can be.
+    const candidates = registry.candidates ?? {};
+    let candidateRoutes = NO_CANDIDATE_ROUTES;
+    for (const [section, { entry }] of Object.entries(candidates)) {
+      const manifest = this.loadManifest(entry.routes);
+      if (manifest) candidateRoutes = { ...candidateRoutes, [section]: manifest };
+      else await noteFailure(entry.routes);
     }
     this.failedManifests.clear();
     for (const [url, read] of failed) this.failedManifests.set(url, read);
-    this.snapshot = { registry: { sections }, routes, generation: this.snapshot.generation + 1 };
+    this.snapshot = {
+      registry: Object.keys(candidates).length > 0 ? { sections, candidates } : { sections },
+      routes,
+      candidateRoutes,
+      generation: this.snapshot.generation + 1,
+    };
     this.loadedStamp = stamp;
   }
 

@@ -50,6 +50,7 @@ function pageDocument(pathname: string, override: PageDocument['override'] = nul
     url: pathname,
     override,
     released: { generation: 1, registry },
+    registry,
     document: {
       state,
       model: chromeModelOf(page, state, pathname, false),
@@ -86,6 +87,40 @@ describe('the section composer', () => {
     const { html, render } = await composer(true)(pageDocument('/about/introduce', override));
     expect(render).toEqual({ kind: 'client', reason: 'overridden', ms: 0 });
     expect(html).not.toContain('about.css');
+  });
+
+  it("renders a previewed section with the document's registry, and keeps the candidates' bundles loaded", async () => {
+    const candidate = {
+      ...registry.sections['mfe-about']!,
+      version: 'v2',
+      server: { entry: '/releases/mfe-about/v2/server/server.js', timeoutMs: 50, firstRenderTimeoutMs: 1000 },
+    };
+    const released = {
+      sections: registry.sections,
+      candidates: { 'mfe-about': { entry: candidate, stagedAt: '2026-11-28T09:00:00.000Z' } },
+    };
+    const rendered: string[] = [];
+    let retained: readonly string[] = [];
+    const previewing = createSectionComposer({
+      config: { serverRender: true },
+      catalog: { assetsOf: () => SECTION_FILES },
+      renderer: {
+        render: async (entry) => {
+          rendered.push(entry.server?.entry ?? '');
+          return { kind: 'server', html: `<p>${entry.version}</p>`, ms: 1 };
+        },
+        retainOnly: (entries) => void (retained = entries),
+      },
+    });
+    const { html } = await previewing({
+      ...pageDocument('/about/introduce'),
+      released: { generation: 2, registry: released },
+      registry: { sections: { 'mfe-about': candidate } },
+    });
+    expect(rendered).toEqual(['/releases/mfe-about/v2/server/server.js']);
+    expect(html).toContain('data-release="v2"');
+    expect(html).toContain('<p>v2</p>');
+    expect(retained).toEqual(['/releases/mfe-about/v1/server/server.js', '/releases/mfe-about/v2/server/server.js']);
   });
 
   it('renders no section on a page without one', async () => {

@@ -20,15 +20,18 @@ export interface SectionComposerOptions {
 export function createSectionComposer({ config, catalog, renderer }: SectionComposerOptions): DocumentComposer {
   let renderedGeneration = -1;
 
-  return async ({ page, url, override, released, document }) => {
+  return async ({ page, url, override, released, registry, document }) => {
     if (released.generation !== renderedGeneration) {
       renderedGeneration = released.generation;
-      renderer.retainOnly(
-        Object.values(released.registry.sections).flatMap((entry) => (entry.server ? [entry.server.entry] : [])),
-      );
+      // The candidates' bundles too: a preview renders them.
+      const entries = [
+        ...Object.values(released.registry.sections),
+        ...Object.values(released.registry.candidates ?? {}).map((candidate) => candidate.entry),
+      ];
+      renderer.retainOnly(entries.flatMap((entry) => (entry.server ? [entry.server.entry] : [])));
     }
-    // The server's registry, with the release's server bundle: the browser's copy leaves it out.
-    const active = page.active && released.registry.sections[page.active.section];
+    // The document's registry, with the release's server bundle: the browser's copy leaves it out.
+    const active = page.active && registry.sections[page.active.section];
     let section = NO_SECTION_ASSETS;
     let sectionMarkup = '';
     let render: SectionRender | null = null;

@@ -8,3 +8,14 @@ import type { ShellConfig } from './config';
 export function siteOriginOf(config: Pick<ShellConfig, 'publicOrigin'>, request: FastifyRequest): string {
   return config.publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }
+
+/**
+ * Whether the visitor reaches the site over HTTPS (PUBLIC_ORIGIN's scheme, or the request's behind
+ * TRUST_PROXY): its cookies are then Secure, so they never travel over plain HTTP (issue 27 §7).
+ */
+export function servedOverHttps(
+  config: Pick<ShellConfig, 'publicOrigin'>,
+  request: Pick<FastifyRequest, 'protocol'>,
+): boolean {
+  return request.protocol === 'https' || config.publicOrigin?.startsWith('https:') === true;
+}

@@ -11,6 +11,7 @@ import {
   type Language,
   type MenuEntry,
   type NavigationEntry,
+  type PreviewedRelease,
 } from '@site/shared-contracts';
 import type { PageModel, PageView } from './routing/page-model';
 
@@ -37,6 +38,8 @@ export interface ChromeModel {
   view: ChromeView;
   /** The page is a Chinese item shown to a visitor who chose English (issue 25 §7): a note says so. */
   onlyInChinese?: boolean;
+  /** The candidates this browser previews (decision 069): a banner names them on every page of the visit. */
+  preview?: PreviewedRelease[];
 }
 
 export interface ChromeActions {
@@ -54,7 +57,7 @@ export interface ChromeActions {
  */
 export function chromeModelOf(
   page: PageModel,
-  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config' | 'onlyInChinese'>,
+  state: Pick<InitialState, 'language' | 'navigation' | 'menu' | 'categories' | 'config' | 'onlyInChinese' | 'preview'>,
   /** The page's path (its /en prefix included) and query: the investor link's rule reads the address. */
   pathAndQuery: string,
   isNavBlack: boolean,
@@ -71,5 +74,6 @@ export function chromeModelOf(
     investorHref: investorHrefOf(pathAndQuery, state.language, state.config),
     view: page.view,
     ...(state.onlyInChinese ? { onlyInChinese: true } : {}),
+    ...(state.preview?.length ? { preview: state.preview } : {}),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * /robots.txt: the public site may be crawled; what is not a page (the content API but its media,
- * the release files, the registry, a section override) may not; the sitemap index is named by its
- * absolute URL.
+ * the release files, the registry, a section override, a preview link) may not; the sitemap index
+ * is named by its absolute URL.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ShellConfig } from '../config';
@@ -18,6 +18,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /registry.json',
     'Disallow: /*?override=',
     'Disallow: /*&override=',
+    'Disallow: /_preview/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -80,6 +80,7 @@ describe('search engine files', () => {
         'Disallow: /registry.json',
         'Disallow: /*?override=',
         'Disallow: /*&override=',
+        'Disallow: /_preview/',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

@@ -82,6 +82,30 @@ describe('staticFiles', () => {
     expect(response.json()).toEqual(registry);
   });
 
+  it("never names a section's candidate: only a preview shows it", async () => {
+    const current = {
+      version: 'v2',
+      manifest: '/releases/mfe-x/v2/client/mf-manifest.json',
+      routes: '/releases/mfe-x/v2/client/routes.json',
+    };
+    registry = {
+      sections: { 'mfe-x': current },
+      candidates: {
+        'mfe-x': {
+          entry: {
+            version: 'v3-staged',
+            manifest: '/releases/mfe-x/v3-staged/client/mf-manifest.json',
+            routes: '/releases/mfe-x/v3-staged/client/routes.json',
+          },
+          stagedAt: '2026-11-28T09:00:00.000Z',
+        },
+      },
+    };
+    const response = await get('/registry.json');
+    expect(response.json()).toEqual({ sections: { 'mfe-x': current } });
+    expect(response.body).not.toContain('v3-staged');
+  });
+
   // Sent byte for byte: a client library or URL parser would resolve the dot segments first.
   it.each([
     '/releases/mfe-x/v1/client/../server/server.js',

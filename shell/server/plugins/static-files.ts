@@ -1,7 +1,8 @@
 /**
  * The shell's static files: its browser build under /static, the releases' client files under
- * /releases (never a server bundle), the backgrounds, the favicon and registry.json. Hashed files
- * are immutable; a release's manifests and the registry are revalidated.
+ * /releases (never a server bundle), the backgrounds, the favicon and registry.json (each section's
+ * current release: never its candidate, which only a preview shows). Hashed files are immutable; a
+ * release's manifests and the registry are revalidated.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,7 +79,8 @@ export const staticFiles: FastifyPluginAsync<StaticFilesOptions> = async (app, o
       .type('image/svg+xml')
       .send(fs.readFileSync(path.join(options.publicDir, 'favicon.svg'))),
   );
-  app.get(REGISTRY_URL, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(await options.registry()),
-  );
+  app.get(REGISTRY_URL, async (_request, reply) => {
+    const { sections } = await options.registry();
+    return reply.header('cache-control', 'no-cache').send({ sections });
+  });
 };

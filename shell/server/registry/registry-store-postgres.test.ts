@@ -13,6 +13,8 @@ import { loadShellConfig } from '../config';
 import { ReleaseCatalog } from '../release-catalog';
 import { openRegistryStore } from './open-registry';
 import { PostgresRegistryStore } from './registry-store-postgres';
+import { discardIn, promoteIn, releaseIn, rollbackIn } from './release-writer';
+import { RegistryConflict, RegistryRefusal } from './section-record';
 
 interface RunningPostgres {
   url: string;
@@ -27,6 +29,10 @@ const entry = (section: string, version: string): RegistryEntry => ({
   manifest: `/releases/${section}/${version}/client/mf-manifest.json`,
   routes: `/releases/${section}/${version}/client/routes.json`,
 });
+
+/** Rolls `section` back in `store`; resolves with the version now current. */
+const rollback = async (store: PostgresRegistryStore, section = 'mfe-news') =>
+  (await rollbackIn(store, [section], entry))[section] ?? '';
 
 let server: RunningPostgres;
 let databases = 0;
@@ -74,10 +80,10 @@ describe('registry in PostgreSQL', () => {
   it('switches a section, changes the stamp with each switch, and leaves other sections alone', async () => {
     const store = await open();
     expect(await store.read()).toEqual({ registry: { sections: {} }, stamp: '0' });
-    await store.release('mfe-news', entry('mfe-news', 'v1'));
-    await store.release('mfe-about', entry('mfe-about', 'a1'));
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v1'));
+    await releaseIn(store, 'mfe-about', entry('mfe-about', 'a1'));
     const before = await store.stamp();
-    await store.release('mfe-news', entry('mfe-news', 'v2'));
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v2'));
     const after = await store.read();
     expect(after.stamp).not.toBe(before);
     expect(after.registry.sections).toEqual({
@@ -88,39 +94,82 @@ describe('registry in PostgreSQL', () => {
 
   it('rolls back to the previous release, and no further than the first', async () => {
     const store = await open();
-    await store.release('mfe-news', entry('mfe-news', 'v1'));
-    await store.release('mfe-news', entry('mfe-news', 'v2'));
-    await store.release('mfe-news', entry('mfe-news', 'v3'));
-    expect(await store.rollback('mfe-news', (version) => entry('mfe-news', version))).toBe('v2');
-    expect(await store.rollback('mfe-news', (version) => entry('mfe-news', version))).toBe('v1');
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v1'));
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v2'));
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v3'));
+    expect(await rollback(store)).toBe('v2');
+    expect(await rollback(store)).toBe('v1');
     const stamp = await store.stamp();
-    await expect(store.rollback('mfe-news', (version) => entry('mfe-news', version))).rejects.toThrow(
-      /no earlier release/,
-    );
+    await expect(rollback(store)).rejects.toThrow(/no earlier release/);
     expect(await store.stamp()).toBe(stamp);
     expect((await store.read()).registry.sections['mfe-news']?.version).toBe('v1');
-    await expect(store.rollback('mfe-unknown', (version) => entry('mfe-unknown', version))).rejects.toThrow(
-      /no earlier release/,
-    );
+    await expect(rollback(store, 'mfe-unknown')).rejects.toThrow(/no earlier release/);
   });
 
   it('keeps every release of writers switching at once, each its own step', async () => {
     const [first, second] = [await open(), await open()];
     const versions = Array.from({ length: 8 }, (_, index) => `v${index}`);
     await Promise.all(
-      versions.map((version, index) => (index % 2 ? first : second).release('mfe-news', entry('mfe-news', version))),
+      versions.map((version, index) => releaseIn(index % 2 ? first : second, 'mfe-news', entry('mfe-news', version))),
     );
     expect(await first.stamp()).toBe('8');
     // Rolling back walks the history the writers made, one release at a time.
     const seen = new Set<string>();
-    for (let step = 0; step < 7; step += 1)
-      seen.add(await first.rollback('mfe-news', (version) => entry('mfe-news', version)));
+    for (let step = 0; step < 7; step += 1) seen.add(await rollback(first));
     expect(seen.size).toBe(7);
+  });
+
+  it('stages a candidate beside the current release, and promotes candidates of two sections in one write', async () => {
+    const store = await open();
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v1'));
+    await store.update(['mfe-news', 'mfe-about'], (records) => ({
+      records: {
+        'mfe-news': { ...records['mfe-news']!, candidate: { entry: entry('mfe-news', 'v2'), stagedAt: 'now' } },
+        'mfe-about': { ...records['mfe-about']!, candidate: { entry: entry('mfe-about', 'a1'), stagedAt: 'now' } },
+      },
+      result: null,
+    }));
+    const staged = (await store.read()).registry;
+    expect(staged.sections).toEqual({ 'mfe-news': entry('mfe-news', 'v1') });
+    expect(Object.keys(staged.candidates ?? {}).sort()).toEqual(['mfe-about', 'mfe-news']);
+    const before = await store.stamp();
+    expect(await promoteIn(store, ['mfe-news', 'mfe-about'])).toEqual({ 'mfe-news': 'v2', 'mfe-about': 'a1' });
+    expect(Number(await store.stamp())).toBe(Number(before) + 1);
+    expect(await store.read()).toEqual({
+      registry: { sections: { 'mfe-news': entry('mfe-news', 'v2'), 'mfe-about': entry('mfe-about', 'a1') } },
+      stamp: String(Number(before) + 1),
+    });
+    expect(await rollback(store)).toBe('v1');
+    const news = (await store.records(['mfe-news']))['mfe-news']!;
+    expect(Object.keys(news.retired).sort()).toEqual(['v1', 'v2']);
+  });
+
+  it('refuses to promote or discard without a candidate, writing nothing', async () => {
+    const store = await open();
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v1'));
+    const stamp = await store.stamp();
+    await expect(promoteIn(store, ['mfe-news'])).rejects.toThrow(RegistryRefusal);
+    await expect(discardIn(store, 'mfe-news')).rejects.toThrow(/no candidate/);
+    expect(await store.stamp()).toBe(stamp);
+  });
+
+  it('lets one of two writers that read the same section win, and tells the other', async () => {
+    const [first, second] = [await open(), await open()];
+    await releaseIn(first, 'mfe-news', entry('mfe-news', 'v1'));
+    const expected = { current: 'v1' };
+    const outcomes = await Promise.allSettled([
+      releaseIn(first, 'mfe-news', entry('mfe-news', 'v2'), expected),
+      releaseIn(second, 'mfe-news', entry('mfe-news', 'v3'), expected),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(RegistryConflict);
+    expect((await first.records(['mfe-news']))['mfe-news']!.history).toHaveLength(2);
   });
 
   it('creates its tables once when servers start together', async () => {
     const started = await Promise.all([open(), open(), open()]);
-    await started[0]!.release('mfe-news', entry('mfe-news', 'v1'));
+    await releaseIn(started[0]!, 'mfe-news', entry('mfe-news', 'v1'));
     expect((await started[2]!.read()).registry.sections['mfe-news']?.version).toBe('v1');
   });
 
@@ -136,14 +185,14 @@ describe('registry in PostgreSQL', () => {
         fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section: 'mfe-news', routes }));
       }
       const writer = await open();
-      await writer.release('mfe-news', entry('mfe-news', 'v1'));
+      await releaseIn(writer, 'mfe-news', entry('mfe-news', 'v1'));
       const servers = [new ReleaseCatalog(releasesDir, await open()), new ReleaseCatalog(releasesDir, await open())];
       const paths = async () =>
         Promise.all(servers.map(async (catalog) => (await catalog.current()).routes['mfe-news']?.[0]?.path));
       expect(await paths()).toEqual(['/news-v1', '/news-v1']);
-      await writer.release('mfe-news', entry('mfe-news', 'v2'));
+      await releaseIn(writer, 'mfe-news', entry('mfe-news', 'v2'));
       expect(await paths()).toEqual(['/news-v2', '/news-v2']);
-      await writer.rollback('mfe-news', (version) => entry('mfe-news', version));
+      await rollback(writer);
       expect(await paths()).toEqual(['/news-v1', '/news-v1']);
     } finally {
       fs.rmSync(releasesDir, { recursive: true, force: true });
@@ -158,7 +207,7 @@ describe('registry in PostgreSQL', () => {
       const routes = [{ path: '/news', name: 'news', layout: 'default', background: 'backgrounds/news.svg', data: [] }];
       fs.writeFileSync(path.join(client, 'routes.json'), JSON.stringify({ section: 'mfe-news', routes }));
       const store = await PostgresRegistryStore.open(url);
-      await store.release('mfe-news', entry('mfe-news', 'v1'));
+      await releaseIn(store, 'mfe-news', entry('mfe-news', 'v1'));
       const failures: unknown[] = [];
       const catalog = new ReleaseCatalog(releasesDir, store, (error) => failures.push(error));
       expect(Object.keys((await catalog.current()).routes)).toEqual(['mfe-news']);

@@ -1,13 +1,15 @@
 /**
  * The registry in PostgreSQL, for several shell servers on one database (decision 012). One row
- * per section (its current entry and its history, oldest first) and one generation row that
- * every switch increments in the same transaction. A server reads the generation (a primary-key
- * lookup) before each document, and the sections only when it changed.
+ * per section (its current entry, its candidate, its history oldest first, when each version
+ * retired) and one generation row that every write increments in the same transaction. A server
+ * reads the generation (a primary-key lookup) before each document, and the sections only when
+ * it changed.
  */
-import { Registry, RegistryEntry } from '@site/shared-contracts';
+import { Registry, RegistryCandidate, RegistryEntry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
 import { Pool, type PoolClient } from 'pg';
-import { previousRelease, type RegistrySnapshot, type RegistryStore } from './registry-store';
+import type { RecordChange, RegistrySnapshot, RegistryStore } from './registry-store';
+import { emptyRecord, type SectionRecord } from './section-record';
 
 /** Any number fixed for this application, so concurrent first starts create the tables once. */
 const SCHEMA_LOCK = 7_150_012;
@@ -23,12 +25,25 @@ const SCHEMA = `
     entry jsonb not null,
     history text[] not null
   );
+  alter table shell_registry_section alter column entry drop not null;
+  alter table shell_registry_section add column if not exists candidate jsonb;
+  alter table shell_registry_section add column if not exists retired jsonb not null default '{}';
 `;
 
 interface SectionRow {
   section: string;
   entry: unknown;
+  candidate: unknown;
   history: string[];
+  retired: Record<string, string>;
+}
+
+function recordOf(row: SectionRow | undefined): SectionRecord {
+  if (!row) return emptyRecord();
+  const record: SectionRecord = { history: row.history, retired: row.retired ?? {} };
+  if (Value.Check(RegistryEntry, row.entry)) record.current = row.entry;
+  if (Value.Check(RegistryCandidate, row.candidate)) record.candidate = row.candidate;
+  return record;
 }
 
 export class PostgresRegistryStore implements RegistryStore {
@@ -63,44 +78,65 @@ export class PostgresRegistryStore implements RegistryStore {
 
   async read(): Promise<RegistrySnapshot> {
     // One statement: the generation and the sections come from the same snapshot.
-    const { rows } = await this.pool.query<{ generation: string; section: string | null; entry: unknown }>(
-      `select g.generation, s.section, s.entry
+    const { rows } = await this.pool.query<{
+      generation: string;
+      section: string | null;
+      entry: unknown;
+      candidate: unknown;
+    }>(
+      `select g.generation, s.section, s.entry, s.candidate
          from shell_registry_generation g left join shell_registry_section s on true
         where g.id = 1`,
     );
-    const registry = {
-      sections: Object.fromEntries(rows.flatMap((row) => (row.section ? [[row.section, row.entry]] : []))),
-    };
+    const sections: Record<string, unknown> = {};
+    const candidates: Record<string, unknown> = {};
+    for (const row of rows) {
+      if (!row.section) continue;
+      if (row.entry) sections[row.section] = row.entry;
+      if (row.candidate) candidates[row.section] = row.candidate;
+    }
+    const registry = Object.keys(candidates).length > 0 ? { sections, candidates } : { sections };
     if (!Value.Check(Registry, registry)) throw new Error('the registry in the database is not a valid registry');
     return { registry, stamp: rows[0]?.generation ?? '0' };
   }
 
-  async release(section: string, entry: RegistryEntry): Promise<void> {
-    await this.switching(async (client) => {
-      await client.query(
-        `insert into shell_registry_section (section, entry, history) values ($1, $2, array[$3])
-         on conflict (section) do update
-           set entry = excluded.entry, history = shell_registry_section.history || excluded.history`,
-        [section, JSON.stringify(entry), entry.version],
-      );
-    });
+  async records(sections: readonly string[]): Promise<Record<string, SectionRecord>> {
+    const { rows } = await this.pool.query<SectionRow>(
+      'select section, entry, candidate, history, retired from shell_registry_section where section = any($1)',
+      [sections],
+    );
+    return Object.fromEntries(
+      sections.map((section) => [section, recordOf(rows.find((row) => row.section === section))]),
+    );
   }
 
-  async rollback(section: string, entryOf: (version: string) => RegistryEntry): Promise<string> {
+  async update<T>(sections: readonly string[], change: RecordChange<T>): Promise<T> {
     return this.switching(async (client) => {
       const { rows } = await client.query<SectionRow>(
-        'select section, entry, history from shell_registry_section where section = $1',
-        [section],
+        'select section, entry, candidate, history, retired from shell_registry_section where section = any($1)',
+        [sections],
       );
-      const row = rows[0];
-      const current = Value.Check(RegistryEntry, row?.entry) ? row.entry.version : undefined;
-      const { previous, remaining } = previousRelease(section, current, row?.history ?? []);
-      await client.query('update shell_registry_section set entry = $2, history = $3 where section = $1', [
-        section,
-        JSON.stringify(entryOf(previous)),
-        remaining,
-      ]);
-      return previous;
+      const before = Object.fromEntries(
+        sections.map((section) => [section, recordOf(rows.find((row) => row.section === section))]),
+      );
+      const { records, result } = change(before);
+      for (const [section, record] of Object.entries(records)) {
+        await client.query(
+          `insert into shell_registry_section (section, entry, candidate, history, retired)
+           values ($1, $2, $3, $4, $5)
+           on conflict (section) do update
+             set entry = excluded.entry, candidate = excluded.candidate,
+                 history = excluded.history, retired = excluded.retired`,
+          [
+            section,
+            record.current ? JSON.stringify(record.current) : null,
+            record.candidate ? JSON.stringify(record.candidate) : null,
+            record.history,
+            JSON.stringify(record.retired),
+          ],
+        );
+      }
+      return result;
     });
   }
 
@@ -109,7 +145,7 @@ export class PostgresRegistryStore implements RegistryStore {
   }
 
   /**
-   * A switch: one transaction that first locks the generation row (writers take turns, readers
+   * A write: one transaction that first locks the generation row (writers take turns, readers
    * are not blocked) and increments it with the change, so a server sees all of it or none.
    */
   private switching<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {

@@ -6,8 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Registry, type RegistryEntry } from '@site/shared-contracts';
+import { Registry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
+import { RegistryConflict, emptyRecord, type SectionRecord } from './section-record';
 
 export interface RegistrySnapshot {
   registry: Registry;
@@ -15,32 +16,31 @@ export interface RegistrySnapshot {
   stamp: string;
 }
 
+/** What a change makes of the records it was given, and what its caller is told. */
+export type RecordChange<T> = (records: Record<string, SectionRecord>) => {
+  records: Record<string, SectionRecord>;
+  result: T;
+};
+
 export interface RegistryStore {
   /** A value that changes whenever the registry does. Read before every document, so it is cheap. */
   stamp(): Promise<string>;
   read(): Promise<RegistrySnapshot>;
-  /** Makes `entry` its section's current release and the newest of its history, in one step. */
-  release(section: string, entry: RegistryEntry): Promise<void>;
+  /** The stored records of `sections` (an empty one for a section never written). */
+  records(sections: readonly string[]): Promise<Record<string, SectionRecord>>;
   /**
-   * Switches a section back to the release before its current one, in one step; `entryOf` makes
-   * that release's entry. Returns its version.
+   * Replaces the records of `sections` with what `change` makes of them, in one write that every
+   * server sees whole or not at all; writers take turns. A `change` that throws writes nothing.
    */
-  rollback(section: string, entryOf: (version: string) => RegistryEntry): Promise<string>;
+  update<T>(sections: readonly string[], change: RecordChange<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/**
- * The release before the current one in a section's history (oldest first), and the history
- * that remains once switched back to it; throws when there is none.
- */
-export function previousRelease(section: string, current: string | undefined, versions: readonly string[]) {
-  const index = current ? versions.lastIndexOf(current) : -1;
-  const previous = index > 0 ? versions[index - 1] : undefined;
-  if (!previous) throw new Error(`${section} has no earlier release to roll back to`);
-  return { previous, remaining: versions.slice(0, index) };
-}
-
 export const REGISTRY_FILE = 'registry.json';
+const LOCK_FILE = 'registry.lock';
+/** How long a writer waits for another's lock, and when a lock is taken as left by a writer that died. */
+const LOCK_WAIT_MS = 10_000;
+const LOCK_STALE_MS = 60_000;
 
 export function registryPath(releasesDir: string): string {
   return path.join(releasesDir, REGISTRY_FILE);
@@ -61,8 +61,14 @@ export function readRegistry(releasesDir: string): Registry {
   return registry;
 }
 
+/** Replaces registry.json at once (the dev server's overlay writes a registry of its own folder). */
+export function writeRegistry(releasesDir: string, registry: Registry): void {
+  writeJsonAtomically(registryPath(releasesDir), registry);
+}
+
 interface History {
   versions: string[];
+  retired?: Record<string, string>;
 }
 
 function historyPath(releasesDir: string, section: string) {
@@ -74,36 +80,62 @@ function readHistory(releasesDir: string, section: string): History {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as History) : { versions: [] };
 }
 
-/** Replaces registry.json at once (the dev server's overlay writes a registry of its own folder). */
-export function writeRegistry(releasesDir: string, registry: Registry): void {
-  writeJsonAtomically(registryPath(releasesDir), registry);
-}
-
-/** The file registry's switch: the entry becomes current and the newest of the section's history. */
-export function switchFileRegistry(releasesDir: string, section: string, entry: RegistryEntry) {
-  const registry = readRegistry(releasesDir);
-  registry.sections[section] = entry;
-  writeJsonAtomically(registryPath(releasesDir), registry);
+function recordOf(registry: Registry, releasesDir: string, section: string): SectionRecord {
   const history = readHistory(releasesDir, section);
-  writeJsonAtomically(historyPath(releasesDir, section), { versions: [...history.versions, entry.version] });
+  const record: SectionRecord = { ...emptyRecord(), history: history.versions, retired: history.retired ?? {} };
+  const current = registry.sections[section];
+  const candidate = registry.candidates?.[section];
+  if (current) record.current = current;
+  if (candidate) record.candidate = candidate;
+  return record;
 }
 
-/** The file registry's rollback: the release before the current one becomes current. */
-export function rollbackFileRegistry(
-  releasesDir: string,
-  section: string,
-  entryOf: (version: string) => RegistryEntry,
-): string {
-  const registry = readRegistry(releasesDir);
-  const { previous, remaining } = previousRelease(
-    section,
-    registry.sections[section]?.version,
-    readHistory(releasesDir, section).versions,
-  );
-  registry.sections[section] = entryOf(previous);
-  writeJsonAtomically(registryPath(releasesDir), registry);
-  writeJsonAtomically(historyPath(releasesDir, section), { versions: remaining });
-  return previous;
+function sleepSync(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `work` holding the releases folder's registry lock (a file made exclusively), so writers take turns. */
+function withFileLock<T>(releasesDir: string, work: () => T): T {
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const lock = path.join(releasesDir, LOCK_FILE);
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, `${process.pid}\n`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) fs.rmSync(lock, { force: true });
+      else if (Date.now() > deadline) throw new RegistryConflict(`another release command holds ${lock}: try again`);
+      else sleepSync(25);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** The file store's write: under its lock, the histories first, then registry.json in one rename. */
+export function updateFileRegistry<T>(releasesDir: string, sections: readonly string[], change: RecordChange<T>): T {
+  return withFileLock(releasesDir, () => {
+    const registry = readRegistry(releasesDir);
+    const before = Object.fromEntries(sections.map((section) => [section, recordOf(registry, releasesDir, section)]));
+    const { records, result } = change(before);
+    const next: Registry = { sections: { ...registry.sections }, candidates: { ...registry.candidates } };
+    for (const [section, record] of Object.entries(records)) {
+      writeJsonAtomically(historyPath(releasesDir, section), { versions: record.history, retired: record.retired });
+      if (record.current) next.sections[section] = record.current;
+      else delete next.sections[section];
+      if (record.candidate) next.candidates![section] = record.candidate;
+      else delete next.candidates![section];
+    }
+    if (Object.keys(next.candidates!).length === 0) delete next.candidates;
+    writeRegistry(releasesDir, next);
+    return result;
+  });
 }
 
 /**
@@ -128,12 +160,13 @@ export class FileRegistryStore implements RegistryStore {
     return { registry: readRegistry(this.releasesDir), stamp };
   }
 
-  async release(section: string, entry: RegistryEntry): Promise<void> {
-    switchFileRegistry(this.releasesDir, section, entry);
+  async records(sections: readonly string[]): Promise<Record<string, SectionRecord>> {
+    const registry = readRegistry(this.releasesDir);
+    return Object.fromEntries(sections.map((section) => [section, recordOf(registry, this.releasesDir, section)]));
   }
 
-  async rollback(section: string, entryOf: (version: string) => RegistryEntry): Promise<string> {
-    return rollbackFileRegistry(this.releasesDir, section, entryOf);
+  async update<T>(sections: readonly string[], change: RecordChange<T>): Promise<T> {
+    return updateFileRegistry(this.releasesDir, sections, change);
   }
 
   async close(): Promise<void> {}

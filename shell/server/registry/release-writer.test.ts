@@ -2,8 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRegistry } from './registry-store';
-import { publishRelease, rollbackRelease } from './release-writer';
+import { FileRegistryStore, readRegistry } from './registry-store';
+import {
+  contentHashOf,
+  publishRelease,
+  releaseIn,
+  releaseMetaOf,
+  rollbackRelease,
+  stageReleaseIn,
+} from './release-writer';
+import { RegistryConflict } from './section-record';
 
 /** A build of `section` whose remote entry holds `label`, with the manifests a release needs. */
 function fakeBuild(folder: string, section: string, label: string): string {
@@ -57,5 +65,45 @@ describe('the release writer', () => {
     publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one'), 'v1');
     publishRelease(releases, 'mfe-about', fakeBuild(path.join(builds, 'b'), 'mfe-about', 'x'), 'v9');
     expect(Object.keys(readRegistry(releases).sections).sort()).toEqual(['mfe-about', 'mfe-news']);
+  });
+
+  it('keeps with each release what it was made from, and gives identical builds the same content hash', () => {
+    const build = fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one');
+    fs.writeFileSync(path.join(build, 'build.json'), JSON.stringify({ mode: 'production', startedAt: 1 }));
+    publishRelease(releases, 'mfe-news', build, 'v1');
+    const meta = releaseMetaOf(releases, 'mfe-news', 'v1');
+    expect(meta).toMatchObject({ section: 'mfe-news', version: 'v1', contentHash: contentHashOf(build) });
+    // A new build stamp is not a new release; a changed file is.
+    fs.writeFileSync(path.join(build, 'build.json'), JSON.stringify({ mode: 'production', startedAt: 2 }));
+    expect(contentHashOf(build)).toBe(meta?.contentHash);
+    fs.writeFileSync(path.join(build, 'client', 'remoteEntry.js'), '/* two */');
+    expect(contentHashOf(build)).not.toBe(meta?.contentHash);
+  });
+
+  it('stages a candidate in registry.json without changing what visitors get', async () => {
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one'), 'v1');
+    const store = new FileRegistryStore(releases);
+    await stageReleaseIn(store, releases, 'mfe-news', fakeBuild(path.join(builds, 'b'), 'mfe-news', 'two'), 'v2');
+    const registry = readRegistry(releases);
+    expect(registry.sections['mfe-news']?.version).toBe('v1');
+    expect(registry.candidates?.['mfe-news']?.entry.version).toBe('v2');
+  });
+
+  it('lets one of two commands that read the same registry win, and tells the other, leaving registry.json whole', async () => {
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'a'), 'mfe-news', 'one'), 'v1');
+    const [first, second] = [new FileRegistryStore(releases), new FileRegistryStore(releases)];
+    const next = (version: string) => ({
+      version,
+      manifest: `/releases/mfe-news/${version}/client/mf-manifest.json`,
+      routes: `/releases/mfe-news/${version}/client/routes.json`,
+    });
+    const outcomes = await Promise.allSettled([
+      releaseIn(first, 'mfe-news', next('v2'), { current: 'v1' }),
+      releaseIn(second, 'mfe-news', next('v3'), { current: 'v1' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(RegistryConflict);
+    expect(readRegistry(releases).sections['mfe-news']?.version).toBe('v2');
+    expect(fs.readdirSync(releases).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock'))).toEqual([]);
   });
 });

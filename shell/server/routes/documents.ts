@@ -1,9 +1,9 @@
 /**
  * The documents: one page for every path (DESIGN.md §2). The handler runs the steps in order, each
- * its own module (decision 019): the releases and any section override, the guarded page (its
- * model, the visitor's language, the guards' redirects), the document cache's key, the page's
- * content, the composer's input and the document's composition (the section's server render, by
- * default), and its sending.
+ * its own module (decision 019): the releases with any previewed candidates (decision 069) and any
+ * section override, the guarded page (its model, the visitor's language, the guards' redirects), the
+ * document cache's key, the page's content, the composer's input and the document's composition
+ * (the section's server render, by default), and its sending.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BAD_REQUEST_PATH } from '../../src/routing/page-model';
@@ -17,7 +17,8 @@ import { readPageContent, type PageContent } from '../page-content';
 import { pageDocumentOf } from '../page-document';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
-import type { ReleaseCatalog } from '../release-catalog';
+import type { Previews } from '../preview/previews';
+import type { CatalogSnapshot, ReleaseCatalog } from '../release-catalog';
 import { startRenderWorkers } from '../render-workers';
 import { createSectionComposer } from '../section-composer';
 import type { SectionRender, SectionRendering } from '../section-renderer';
@@ -25,7 +26,7 @@ import { SectionMenus } from '../section-menus';
 import { SiteTables } from '../site-tables';
 import { sendDocument } from '../send-document';
 import { cachedServerTiming, serverTimingOf } from '../server-timing';
-import { siteOriginOf } from '../site-origin';
+import { servedOverHttps, siteOriginOf } from '../site-origin';
 import { redirectUncached } from '../uncached-redirect';
 import { serveSiteTables } from './site-tables';
 
@@ -43,6 +44,8 @@ export interface DocumentRoutesOptions {
   sectionRenderer?: SectionRendering;
   /** Told how each composed document's section was rendered (the metrics count it). */
   onRender?: (section: string, render: SectionRender) => void;
+  /** The candidates a browser's preview cookie names (decision 069); none when previews are off. */
+  previews?: Previews | null;
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
@@ -53,7 +56,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     createSectionComposer({ config, catalog, renderer: options.sectionRenderer ?? startRenderWorkers(app, config) });
 
   const siteTables = new SiteTables();
-  const siteTablesUrlOf = (released: Awaited<ReturnType<ReleaseCatalog['current']>>) =>
+  const siteTablesUrlOf = (released: CatalogSnapshot) =>
     siteTables.urlOf(released.registry, released.routes, menus.menuOf(released.registry));
   serveSiteTables(app, siteTables, async () => {
     siteTablesUrlOf(await catalog.current());
@@ -75,7 +78,12 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     if (overrideRequest.kind === 'switch')
       return redirectUncached(reply, overrideRequest.location, overrideRequest.cookie);
     const override = overrideRequest.kind === 'active' ? overrideRequest.override : null;
-    const { registry, routes } = override ? await applyOverride(released, override) : released;
+    const preview = options.previews?.of(released, request.headers.cookie, servedOverHttps(config, request));
+    // A cookie naming grants that no longer hold is sent back without them, whatever the answer.
+    if (preview?.cookie) reply.header('set-cookie', preview.cookie);
+    const previewed = preview?.composition ?? null;
+    const composed = previewed ?? released;
+    const { registry, routes } = override ? await applyOverride(composed, override) : composed;
 
     const pageInput = { pathname: url.pathname, routes, registry };
     const guarded = await guardedPageOf(pageContent, pageInput, url, request, config);
@@ -85,9 +93,9 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
 
     // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
     const origin = siteOriginOf(config, request);
-    // A document with an override is this browser's alone, and one with the Chinese-only note this
-    // visitor's: never kept, never served from the cache.
-    const personal = override !== null || onlyInChinese;
+    // A document with an override or a preview (or that mends a preview cookie) is this browser's
+    // alone, and one with the Chinese-only note this visitor's: never kept, never served from the cache.
+    const personal = override !== null || previewed !== null || preview?.cookie !== undefined || onlyInChinese;
     const keying = documentKeyingOf({
       url,
       page,
@@ -115,17 +123,18 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         target,
         released,
         override,
+        // An overridden section is the override's, whatever its preview.
+        preview: previewed?.previewed.filter(({ section }) => section !== override?.section) ?? [],
         registry,
         routes,
-        // The header is the released one: a section override (decision 013) changes where its code
-        // comes from, not the site's menu.
-        menu: menus.menuOf(released.registry),
+        // The header is the released one, or the candidates' in a preview: a section override
+        // (decision 013) changes where its code comes from, not the site's menu.
+        menu: menus.menuOf(previewed ? previewed.registry : released.registry),
         origin,
         config,
         assets,
-        // An override's document embeds its tables: its menu is the released one while the
-        // registry names the override's files.
-        siteTables: override ? null : siteTablesUrlOf(released),
+        // An override's or a preview's document embeds its tables: they are not the registry's.
+        siteTables: override || previewed ? null : siteTablesUrlOf(released),
       }),
     );
     const timing = serverTimingOf(render);

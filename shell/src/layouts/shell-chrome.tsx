@@ -12,6 +12,7 @@ import {
   type ErrorPageLinkProps,
 } from '../errors/error-pages';
 import { LayoutFrame, layoutHasHeroTop } from './layouts';
+import { PreviewBanner } from './preview-banner';
 import { bannerTitleOf } from '../header/menu';
 import { MobileHeader } from '../header/mobile-header';
 import { SiteFooter } from './site-footer';
@@ -27,7 +28,10 @@ export interface ShellChromeProps {
 /** Said in English whatever the page's language: the visitor chose English (issue 25 §7). */
 export const ONLY_IN_CHINESE_NOTE = 'This page is available in Chinese only.';
 
-/** Everything around a section: skip link, header, the view in <main>, footer, customer service. */
+/**
+ * Everything around a section: skip link, header, the view in <main>, footer, customer service,
+ * and a preview's banner.
+ */
 export function ShellChrome({ model, actions, slot }: ShellChromeProps) {
   const copy = chromeCopy(model.language);
   const mobile = model.device === 'mobile';
@@ -62,6 +66,8 @@ export function ShellChrome({ model, actions, slot }: ShellChromeProps) {
         navigate={actions.navigate}
       />
       <CustomerServiceWidget language={model.language} />
+      {/* Last, as it shows (at the window's foot): the focus order follows what the eye sees. */}
+      {model.preview && <PreviewBanner previews={model.preview} language={model.language} />}
     </div>
   );
 }

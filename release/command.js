@@ -1,0 +1,83 @@
+/**
+ * Runs what `npm run release -- …` asks for and says what it did and what to do next. Every
+ * refusal is one line a problem and exit code 1, with the registry as it was.
+ */
+const { readCommand, USAGE } = require('./command-line');
+const { discard, isRefusal, promote, prune, release, rollback } = require('./release');
+
+const NEXT = {
+  stage: (section) => `next: npm run release -- ${section} --preview (a link to see it on the live site)`,
+  promote: () => 'the running site serves it on the next page load; undo with --rollback',
+};
+
+async function run(command) {
+  const { action, root, sections, dist, force, site, hours } = command;
+  const [first] = sections;
+  switch (action) {
+    case 'status': {
+      const { statusLines } = require('./status');
+      for (const line of await statusLines(require('@site/build/sections').sectionNames(root))) console.log(line);
+      return;
+    }
+    case 'prune':
+      await prune();
+      return;
+    case 'check':
+      for (const section of sections) await release(section, { check: true, dist, root });
+      return;
+    case 'stage':
+    case 'release': {
+      let released = 0;
+      for (const section of sections) {
+        if (await release(section, { gate: true, stage: action === 'stage', dist, root })) released += 1;
+        if (action === 'stage' && released > 0) console.log(NEXT.stage(section));
+      }
+      return;
+    }
+    case 'promote':
+      await promote(sections, { force });
+      console.log(NEXT.promote());
+      return;
+    case 'discard':
+      for (const section of sections) await discard(section);
+      return;
+    case 'rollback':
+      await rollback(sections);
+      return;
+    case 'preview': {
+      const { previewLink } = require('./candidate');
+      const { version, link } = await previewLink(first, { hours });
+      console.log(`a preview of ${first}@${version}, for the browser that opens it (on every server):`);
+      console.log(link);
+      return;
+    }
+    case 'verify': {
+      const { verify } = require('./candidate');
+      if (!(await verify(first, site, { root }))) process.exitCode = 1;
+      return;
+    }
+  }
+}
+
+/** Resolves with the exit code. */
+async function runReleaseCommand(args, options) {
+  const command = readCommand(args, options);
+  if (command.help) {
+    console.log(command.help);
+    return 0;
+  }
+  if (command.problems) {
+    for (const problem of command.problems) console.error(problem);
+    console.error(USAGE.split('\n')[0]);
+    return 1;
+  }
+  try {
+    await run(command);
+    return process.exitCode ?? 0;
+  } catch (error) {
+    console.error(isRefusal(error) ? error.message : `release failed: ${error.message}`);
+    return 1;
+  }
+}
+
+module.exports = { runReleaseCommand };
