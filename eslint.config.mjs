@@ -27,7 +27,7 @@ const MAY_IMPORT = {
   shell: ['content-api'],
   release: ['shell'],
   bench: ['shell', 'release', 'content-api', ...SECTIONS],
-  e2e: ['shell', 'content-api'],
+  e2e: ['shell', 'content-api', 'release'],
 };
 const TEST_FILES = ['**/*.test.*', '**/test-support/**'];
 const CODE = ['ts', 'tsx', 'js', 'mjs', 'cjs'];

@@ -45,6 +45,8 @@ export interface ContentApiOptions {
   contentFolder?: string;
   /** The cache of serialized answers: a host's own, to read its stats(); a new one by default. */
   responseCache?: ResponseCache;
+  /** The time schedules are compared with, when the API registers the content store itself. */
+  clock?: () => number;
 }
 
 function registerHttpPlugins(app: FastifyInstance, { config, rateLimitAllowList }: ContentApiOptions) {
@@ -80,9 +82,13 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
   const { config } = options;
   // A host that registered the store (to read the content generation itself) shares it.
   if (!app.hasDecorator('contentStore')) {
-    await app.register(contentStore, { database: config.database, contentFolder: options.contentFolder });
+    await app.register(contentStore, {
+      database: config.database,
+      contentFolder: options.contentFolder,
+      clock: options.clock,
+    });
   }
-  const { db, generation } = app.contentStore;
+  const { db, generation, clock } = app.contentStore;
 
   if (!options.hostProvidesHttpPlugins) registerHttpPlugins(app, options);
 
@@ -116,6 +122,8 @@ export const contentApi: FastifyPluginAsync<ContentApiOptions> = async (app, opt
     generation,
     scripts: createScriptConverters(config.openccTarget),
     cacheControl: `public, max-age=${config.cacheMaxAgeSeconds}`,
+    cacheMaxAgeSeconds: config.cacheMaxAgeSeconds,
+    clock,
     answerHeaders: options.hostProvidesHttpPlugins ? {} : API_SECURITY_HEADERS,
   });
   registerNavigationRoutes(endpoint);

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { DEFAULT_DATABASE_FILE, loadContentApiConfig, loadServerConfig, redactDatabaseUrl } from './config';
+import {
+  DEFAULT_DATABASE_FILE,
+  loadContentApiConfig,
+  loadContentCliConfig,
+  loadServerConfig,
+  redactDatabaseUrl,
+} from './config';
 
 describe('content API configuration', () => {
   it('has working defaults with an empty environment', () => {
@@ -97,5 +103,13 @@ describe('content API configuration', () => {
     );
     expect(redactDatabaseUrl('postgres://site:p%40ss@db:5432/content')).toBe('postgres://site:***@db:5432/content');
     expect(redactDatabaseUrl('postgres://site@db/content')).toBe('postgres://site@db/content');
+  });
+
+  it("shows content commands' times in Asia/Shanghai unless SITE_TIME_ZONE names another zone", () => {
+    expect(loadContentCliConfig({}).siteTimeZone).toBe('Asia/Shanghai');
+    expect(loadContentCliConfig({ SITE_TIME_ZONE: 'Europe/Berlin' }).siteTimeZone).toBe('Europe/Berlin');
+    expect(() => loadContentCliConfig({ SITE_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'SITE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai or UTC, got "Mars/Olympus"',
+    );
   });
 });

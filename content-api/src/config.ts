@@ -2,6 +2,7 @@
  * The content API's environment, read and validated once. Nothing else reads process.env.
  */
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export type OpenccTarget = 'tw' | 'twp' | 'hk';
@@ -67,6 +68,19 @@ export const SHIPPED_CONTENT_DIR = path.join(REPOSITORY_ROOT, 'content');
 
 /** Where an import exports the content it replaces, one folder per import. */
 export const DEFAULT_BACKUP_ROOT = path.join(REPOSITORY_ROOT, '.data', 'content-backups');
+
+/** The zone the site's editors and visitors live in: content commands show schedule times in it and in UTC. */
+export const DEFAULT_SITE_TIME_ZONE = 'Asia/Shanghai';
+
+/** Who runs this process, as the history records an import's author when none is given. */
+export function machineUser(): string {
+  try {
+    return os.userInfo().username || 'unknown';
+  } catch {
+    // A user id with no account (some containers) has no name.
+    return 'unknown';
+  }
+}
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -195,6 +209,20 @@ export interface ContentCliConfig {
   workingDirectory: string;
   /** Backups of replaced content go into a new folder here. */
   backupRoot: string;
+  /** An IANA time zone: schedule and history times are shown in it (and in UTC). */
+  siteTimeZone: string;
+  /** The author an import records when `--author` is not given. */
+  user: string;
+}
+
+function timeZone(env: Env): string {
+  const raw = env.SITE_TIME_ZONE;
+  if (raw === undefined || raw === '') return DEFAULT_SITE_TIME_ZONE;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`SITE_TIME_ZONE must be an IANA time zone such as ${DEFAULT_SITE_TIME_ZONE} or UTC, got "${raw}"`);
+  }
 }
 
 /** `npm run content`: the database as the servers use it; npm's INIT_CWD is where the command was typed. */
@@ -203,5 +231,7 @@ export function loadContentCliConfig(env: Env = process.env): ContentCliConfig {
     database: database(env),
     workingDirectory: path.resolve(env.INIT_CWD || process.cwd()),
     backupRoot: path.resolve(env.CONTENT_BACKUP_DIR || DEFAULT_BACKUP_ROOT),
+    siteTimeZone: timeZone(env),
+    user: machineUser(),
   };
 }

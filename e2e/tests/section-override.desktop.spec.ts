@@ -6,16 +6,16 @@
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_RELEASES_DIR, REPOSITORY_ROOT as root } from './e2e-env';
+import { E2E_DATA_DIR, E2E_RELEASES_DIR } from './e2e-env';
 import { expect, sectionMounted, test, useLanguage } from './fixtures';
 import { startShellServer, type ShellServer } from './shell-server';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script of the repository
-const { createBuildServer } = require(path.join(root, 'scripts', 'dev', 'serve-build.js')) as {
+const { createBuildServer } = createRequire(__filename)('@site/release/dev/serve-build') as {
   createBuildServer: (dir: string) => Server;
 };
 
@@ -43,7 +43,8 @@ test('a default start ignores ?override: no redirect, no banner, nothing from th
   expect(foreign).toEqual([]);
 });
 
-test.describe('with overrides allowed', () => {
+// @local: a server of its own, on a copy of the run's own site's releases and database.
+test.describe('with overrides allowed', { tag: '@local' }, () => {
   let folder = '';
   let site = '';
   let origin = '';

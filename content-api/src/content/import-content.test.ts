@@ -12,6 +12,7 @@ import {
 import { createTestDatabase, testDialect, type TestDatabase } from '../test-support/database';
 import { describeChanges } from './content-changes';
 import { readContentDatabase, readContentGeneration } from './content-database';
+import { writeContentFolder } from './content-folder';
 import { formatProblem } from './item-checks';
 import { importContent, type ImportOptions } from './import-content';
 
@@ -158,6 +159,63 @@ describe(`content import (${testDialect()})`, () => {
       expect(lines.filter((line) => line.startsWith(`${file}:`))).toEqual([expect.stringMatching(pattern)]);
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses schedule times without a zone, invalid, or unpublishing before publishing, by file and field', async () => {
+    const before = await snapshot();
+    folder.edit('news/zh/29.json', { publishAt: '2026-12-01T09:30:00' });
+    folder.edit('events/en/501.json', { unpublishAt: '2026-02-30T09:30:00+08:00' });
+    folder.edit('team/zh/3.json', { publishAt: '2026-12-01T09:30:00+08:00', unpublishAt: '2026-12-01T01:30:00Z' });
+    folder.edit('seo/en/index.json', { publishAt: 'tomorrow' });
+    folder.edit('investor/zh/profile.json', { unpublishAt: 1796000000000 });
+    const result = await run();
+    expect(result.outcome).toBe('refused');
+    if (result.outcome !== 'refused') return;
+    expect(result.problems.map(formatProblem).sort()).toEqual([
+      'events/en/501.json: unpublishAt: "2026-02-30T09:30:00+08:00" is not a valid time: write an ISO 8601 time such as 2026-12-01T09:30:00+08:00',
+      'investor/zh/profile.json: unpublishAt: must be string',
+      'news/zh/29.json: publishAt: "2026-12-01T09:30:00" has no time zone: end it with Z or an offset, as in 2026-12-01T09:30:00+08:00',
+      'seo/en/index.json: publishAt: "tomorrow" is not a valid time: write an ISO 8601 time such as 2026-12-01T09:30:00+08:00',
+      'team/zh/3.json: unpublishAt: must be after publishAt (2026-12-01T09:30:00+08:00)',
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps schedule times as written through an import and an export', async () => {
+    folder.edit('news/en/529.json', { publishAt: '2026-12-01T09:30:00+08:00', unpublishAt: '2027-01-01T00:00:00Z' });
+    expect((await run()).outcome).toBe('imported');
+    const exported = emptyFolder();
+    writeContentFolder(exported, await readContentDatabase(db));
+    const text = fs.readFileSync(`${exported}/news/en/529.json`, 'utf8');
+    expect(text).toBe(fs.readFileSync(`${folder.root}/news/en/529.json`, 'utf8'));
+    expect(JSON.parse(text)).toMatchObject({
+      publishAt: '2026-12-01T09:30:00+08:00',
+      unpublishAt: '2027-01-01T00:00:00Z',
+    });
+    expect((await run({ folder: exported })).outcome).toBe('unchanged');
+  });
+
+  it('refuses items of the kinds it must have translated when they name no counterpart, one line each', async () => {
+    const before = await snapshot();
+    addNewArticle(folder);
+    const { counterpart: _story, ...story } = folder.read('stories/en/503.json');
+    folder.write('stories/en/503.json', story);
+    const { counterpart: _back, ...paired } = folder.read('stories/zh/3.json');
+    folder.write('stories/zh/3.json', paired);
+    const refused = await run({ requireCounterparts: ['research', 'stories'] });
+    expect(refused.outcome).toBe('refused');
+    if (refused.outcome === 'refused') {
+      expect(refused.problems.map(formatProblem)).toEqual([
+        'stories/zh/3.json: counterpart: missing: no en/ item is named as its translation (--require-counterparts research,stories)',
+        'stories/en/503.json: counterpart: missing: no zh/ item is named as its translation (--require-counterparts research,stories)',
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+    const news = await run({ requireCounterparts: ['news'], dryRun: true });
+    expect(news.outcome === 'refused' && news.problems.map(formatProblem)).toEqual([
+      'news/zh/31.json: counterpart: missing: no en/ item is named as its translation (--require-counterparts news)',
+    ]);
+    expect((await run({ requireCounterparts: ['research', 'team'], dryRun: true })).outcome).toBe('checked');
   });
 
   it('refuses a folder that lacks a kind, so a partial folder never empties the others', async () => {

@@ -1,7 +1,8 @@
 /**
  * What one item's files must be: the kind's schema (no unknown field, every required one, the
- * right types), media paths that name files the API has, and rich text that the sanitizer
- * leaves as it is. Every problem is reported, not only the first.
+ * right types), media paths that name files the API has, rich text that the sanitizer leaves as
+ * it is, and schedule times with a zone, unpublishAt after publishAt. Every problem is reported,
+ * not only the first.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { TSchema } from '@sinclair/typebox';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { canonicalHtml, RICH_TEXT_TAGS, sanitizeRichText } from '../lib/sanitize';
 import type { ContentItem, ContentKind } from './kinds';
+import { parseScheduleTime, SCHEDULE_TIME_KEYWORD, scheduleOrderProblem } from './schedule';
 
 /** One thing wrong with the content: the file (relative to the content folder), the field, what. */
 export interface ContentProblem {
@@ -37,7 +39,7 @@ export function mediaPathProblem(mediaRoot: string, value: string): string | nul
 }
 
 /** Where two texts first differ, as a short excerpt of the first. */
-function excerptAtDifference(expected: string, actual: string): string {
+export function excerptAtDifference(expected: string, actual: string): string {
   let at = 0;
   while (at < expected.length && expected[at] === actual[at]) at += 1;
   const excerpt = expected.slice(Math.max(0, at - 20), at + 60).replace(/\s+/g, ' ');
@@ -164,6 +166,15 @@ function createItemChecker(mediaRoot: string): ItemChecker {
     errors: true,
     validate: keywordCheck(RICH_TEXT_KEYWORD, (value) => richTextProblem(mediaRoot, value)),
   });
+  ajv.addKeyword({
+    keyword: SCHEDULE_TIME_KEYWORD,
+    type: 'string',
+    errors: true,
+    validate: keywordCheck(SCHEDULE_TIME_KEYWORD, (value) => {
+      const parsed = parseScheduleTime(value);
+      return 'problem' in parsed ? parsed.problem : null;
+    }),
+  });
   const validators = new Map<ContentKind, ValidateFunction>();
   return {
     check(kind, item, fileOf) {
@@ -172,7 +183,10 @@ function createItemChecker(mediaRoot: string): ItemChecker {
         validate = ajv.compile(closed(kind.schema));
         validators.set(kind, validate);
       }
-      return validate(item) ? [] : problemsOf(validate.errors ?? [], fileOf);
+      const problems = validate(item) ? [] : problemsOf(validate.errors ?? [], fileOf);
+      const order = scheduleOrderProblem(item);
+      if (order) problems.push({ file: fileOf('unpublishAt'), field: 'unpublishAt', message: order });
+      return problems;
     },
   };
 }

@@ -36,6 +36,7 @@ import {
 } from '@site/shared-contracts';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { TableName } from '../db/schema';
+import { SCHEDULE_FIELDS, SCHEDULE_TIME_EXAMPLE, SCHEDULE_TIME_KEYWORD, scheduleTimeMs } from './schedule';
 
 export type Backend = 'zh' | 'en';
 
@@ -73,6 +74,31 @@ const MediaPath = CategoryListItem.properties.image;
 
 const isJsonColumn = (schema: TSchema) => schema.type === 'array' || schema.type === 'object';
 
+const ScheduleTime = (description: string) =>
+  Type.Optional(Type.String({ [SCHEDULE_TIME_KEYWORD]: true, description, examples: [SCHEDULE_TIME_EXAMPLE] }));
+
+/** What every kind may carry besides its fields: when its items go live and when they leave (decision 070). */
+const SCHEDULE = {
+  publishAt: ScheduleTime('ISO 8601 time with a zone: the item is absent everywhere before it'),
+  unpublishAt: ScheduleTime('ISO 8601 time with a zone, after publishAt: the item is absent everywhere from then on'),
+};
+
+/** The schedule's columns: each time as written (for the files) and in epoch milliseconds (for the queries). */
+function scheduleToRow(item: ContentItem, row: Row): void {
+  const { publishAt, unpublishAt } = item as { publishAt?: string; unpublishAt?: string };
+  row.publishAt = publishAt ?? null;
+  row.unpublishAt = unpublishAt ?? null;
+  row.liveFrom = publishAt === undefined ? null : scheduleTimeMs(publishAt);
+  row.liveUntil = unpublishAt === undefined ? null : scheduleTimeMs(unpublishAt);
+}
+
+function scheduleFromRow(row: Row, item: ContentItem): void {
+  for (const field of SCHEDULE_FIELDS) {
+    const value = row[field];
+    if (value !== null && value !== undefined) item[field] = String(value);
+  }
+}
+
 interface KindDefinition {
   folder: string;
   table: TableName;
@@ -93,11 +119,12 @@ interface KindDefinition {
  * counterpart as null; ids at least 1 so the API can be asked for them.
  */
 function kind(definition: KindDefinition): ContentKind {
-  const properties: Record<string, TSchema> = { ...definition.schema.properties };
+  const properties: Record<string, TSchema> = { ...definition.schema.properties, ...SCHEDULE };
   if (properties.id) properties.id = Id;
   const schema = Type.Object(properties);
   const columns = definition.columns ?? {};
-  const fields = Object.entries(properties).filter(([field]) => !definition.split?.fields.includes(field));
+  const kept = new Set<string>([...SCHEDULE_FIELDS, ...(definition.split?.fields ?? [])]);
+  const fields = Object.entries(properties).filter(([field]) => !kept.has(field));
   return {
     folder: definition.folder,
     table: definition.table,
@@ -117,6 +144,7 @@ function kind(definition: KindDefinition): ContentKind {
         else row[column] = value;
       }
       definition.split?.toRow(item, row);
+      scheduleToRow(item, row);
       return row;
     },
     fromRow(row) {
@@ -133,6 +161,7 @@ function kind(definition: KindDefinition): ContentKind {
         else item[field] = value;
       }
       definition.split?.fromRow(row, item);
+      scheduleFromRow(row, item);
       return orderedLike(schema, item);
     },
   };
@@ -250,4 +279,11 @@ export const SINGLE_ITEM_NAME = 'profile';
 /** An item's name within its kind and backend: its key field, or the single item's name. */
 export function itemName(kind: ContentKind, item: ContentItem): string {
   return kind.key === null ? SINGLE_ITEM_NAME : String(item[kind.key]);
+}
+
+/** What a person calls an item in a listing: its title or name, at most 40 characters. */
+export function itemTitle(item: ContentItem): string {
+  const title = [item.title, item.name, item.seoTitle, item.companyName].find((value) => typeof value === 'string');
+  if (typeof title !== 'string') return '';
+  return title.length > 40 ? `${title.slice(0, 39)}…` : title;
 }

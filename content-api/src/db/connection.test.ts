@@ -26,7 +26,11 @@ describe(`content database (${testDialect()})`, () => {
     const db = await openContentDb(database.config);
     try {
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-      expect(migrations.rows.map((row) => row.name)).toEqual(['001-initial', '002-counterparts-generation-surveys']);
+      expect(migrations.rows.map((row) => row.name)).toEqual([
+        '001-initial',
+        '002-counterparts-generation-surveys',
+        '003-schedule-and-history',
+      ]);
       expect(await countOf(db)).toBeGreaterThanOrEqual(48);
     } finally {
       await db.destroy();

@@ -16,6 +16,7 @@ import type { DatabaseConfig } from '../config';
 import type { DialectName } from './dialect';
 import { initialMigration } from './migrations/001-initial';
 import { counterpartsGenerationSurveysMigration } from './migrations/002-counterparts-generation-surveys';
+import { scheduleAndHistoryMigration } from './migrations/003-schedule-and-history';
 import type { Database } from './schema';
 
 export type ContentDb = Kysely<Database>;
@@ -26,6 +27,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-counterparts-generation-surveys': counterpartsGenerationSurveysMigration(dialect),
+    '003-schedule-and-history': scheduleAndHistoryMigration(dialect),
   };
 }
 

@@ -5,7 +5,19 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 
-interface Localized {
+/**
+ * When an item is live (decision 070): the times as the files wrote them, and the same times in
+ * epoch milliseconds (bigint; pg answers those as strings), which the queries compare with the
+ * request's time. Null: no bound.
+ */
+interface Scheduled {
+  publishAt: string | null;
+  unpublishAt: string | null;
+  liveFrom: number | null;
+  liveUntil: number | null;
+}
+
+interface Localized extends Scheduled {
   languageType: number;
 }
 interface Row extends Localized {
@@ -237,6 +249,25 @@ export interface ContentGenerationTable {
   generation: number;
 }
 
+/** One import, as `npm run content -- history` lists it; `number` counts imports in commit order. */
+export interface ContentImportTable {
+  number: number;
+  /** ISO 8601 in UTC. */
+  importedAt: string;
+  author: string;
+  message: string;
+  /** The folder imported. */
+  source: string;
+  /** JSON: `[{ kind, added, changed, removed }]`, counts per kind that changed. */
+  changes: string;
+  /** Where the content it replaced was exported; null when it replaced none (a seed). */
+  backup: string | null;
+  /** The content generation it raised the content to. */
+  generation: number;
+  /** The import whose previous content it restored (`revert`), or null. */
+  reverts: number | null;
+}
+
 export interface Database {
   navigationEntry: NavigationEntryTable;
   productCategory: ProductCategoryTable;
@@ -262,6 +293,7 @@ export interface Database {
   investorProfile: InvestorProfileTable;
   survey: SurveyTable;
   contentGeneration: ContentGenerationTable;
+  contentImport: ContentImportTable;
 }
 
 export type TableName = keyof Database;

@@ -1,5 +1,6 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { openContentDb } from '../plugins/content-store';
+import { addNewArticle, copyOfShippedContent, removeContentFolders } from '../test-support/content-folders';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test-support/database';
 import { ContentGeneration } from './content-generation';
 
@@ -18,7 +19,10 @@ describe(`the content generation (${testDialect()})`, () => {
   beforeEach(async () => {
     database = await createTestDatabase();
   });
-  afterEach(() => database.drop());
+  afterEach(async () => {
+    await database.drop();
+    removeContentFolders();
+  });
 
   it('sees a change committed by another connection on its next check, and tells its listeners once', async () => {
     const db = await openContentDb(database.config);
@@ -32,6 +36,62 @@ describe(`the content generation (${testDialect()})`, () => {
       await generation.check();
       expect(generation.current).toBe(2);
       expect(heard).toEqual([1, 2]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('counts the schedule boundaries passed: larger at each, telling the listeners, smaller than the next import', async () => {
+    const publish = Date.parse('2026-12-01T01:30:00Z');
+    const unpublish = Date.parse('2026-12-02T01:30:00Z');
+    const folder = copyOfShippedContent();
+    addNewArticle(folder);
+    folder.edit('news/zh/31.json', { publishAt: '2026-12-01T09:30:00+08:00' });
+    folder.edit('news/zh/29.json', { unpublishAt: '2026-12-02T01:30:00Z' });
+    const db = await openContentDb(database.config, folder.root);
+    try {
+      let now = publish - 1;
+      const generation = new ContentGeneration(db, undefined, () => now);
+      const heard: number[] = [];
+      generation.onChange((value) => heard.push(value));
+      await generation.check();
+      expect(generation.current).toBe(1);
+      expect(generation.nextBoundary).toBe(publish);
+      generation.followSchedule();
+      expect(heard).toEqual([1]);
+
+      now = publish;
+      generation.followSchedule();
+      expect(generation.nextBoundary).toBe(unpublish);
+      now = unpublish + 1;
+      await generation.check();
+      expect(generation.nextBoundary).toBe(Infinity);
+      expect(heard).toHaveLength(3);
+      expect(heard[1]).toBeGreaterThan(1);
+      expect(heard[2]).toBeGreaterThan(heard[1]!);
+      expect(heard[2]).toBeLessThan(2);
+
+      await raise(database);
+      await generation.check();
+      // Both boundaries of the new generation are past: the same share as before, of a larger whole.
+      expect(generation.current).toBe(2 + 2 / 3);
+      expect(heard.at(-1)).toBe(2 + 2 / 3);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('reads no clock to follow a schedule when nothing is scheduled', async () => {
+    const db = await openContentDb(database.config);
+    try {
+      const clock = jest.fn(() => Date.now());
+      const generation = new ContentGeneration(db, undefined, clock);
+      await generation.check();
+      const reads = clock.mock.calls.length;
+      for (let request = 0; request < 100; request += 1) generation.followSchedule();
+      await generation.check();
+      expect(clock.mock.calls.length).toBe(reads);
+      expect(generation.nextBoundary).toBe(Infinity);
     } finally {
       await db.destroy();
     }

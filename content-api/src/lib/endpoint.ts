@@ -40,6 +40,8 @@ export interface EndpointContext<P extends EndpointPath> {
    * (from the Traditional site, or typed on the Simplified one) matches its rows.
    */
   toStored: (text: string) => string;
+  /** The request's time in epoch milliseconds: a query answers only the items live then (decision 070). */
+  now: number;
 }
 
 export type EndpointLoader<P extends EndpointPath> = (context: EndpointContext<P>) => Promise<EndpointData<P>>;
@@ -53,6 +55,10 @@ export interface EndpointServices {
   generation: ContentGeneration;
   scripts: ScriptConverters;
   cacheControl: string;
+  /** The max-age of `cacheControl`, in seconds: how near a schedule boundary answers are made to revalidate. */
+  cacheMaxAgeSeconds: number;
+  /** The time in epoch milliseconds (the content store's clock). */
+  clock: () => number;
   /**
    * Headers every answer of the API carries that it sets itself (its security headers, set from
    * an onSend hook on Fastify's path): a cached hit writes them from its prepared list, where
@@ -107,6 +113,13 @@ function flatHeaders(headers: Readonly<Record<string, string>>): string[] {
   return Object.entries(headers).flat();
 }
 
+/**
+ * An answer made less than a max-age before a schedule boundary: a browser may keep it but asks
+ * again (an If-None-Match, answered 304 from the cache) before using it, so no browser shows it
+ * past the boundary.
+ */
+export const NEAR_BOUNDARY_CACHE_CONTROL = 'public, no-cache';
+
 /** Same query, same key: defaults are applied by validation, and the order is fixed here. */
 function cacheKey(path: string, query: object): string {
   const pairs = Object.keys(query)
@@ -144,11 +157,36 @@ export function richTextSanitizer(schema: TSchema): Transform | null {
 }
 
 export function createEndpointRegistrar(app: FastifyInstance, services: EndpointServices): RegisterEndpoint {
-  services.generation.onChange(() => services.cache.clear());
+  const { generation, clock } = services;
+  const maxAgeMs = services.cacheMaxAgeSeconds * 1000;
+  /**
+   * From this time on, an answer kept with the full max-age could be reused by a browser past the
+   * next schedule boundary: the cache is cleared then, and answers made after carry no-cache.
+   */
+  let nearBoundaryAt = Infinity;
+  const nearBoundary = new WeakSet<CachedResponse>();
+  generation.onChange(() => {
+    services.cache.clear();
+    const at = generation.nextBoundary - maxAgeMs;
+    nearBoundaryAt = at > clock() ? at : Infinity;
+  });
+  const followNearBoundary = () => {
+    if (nearBoundaryAt !== Infinity && clock() >= nearBoundaryAt) {
+      nearBoundaryAt = Infinity;
+      services.cache.clear();
+    }
+  };
+  /** An answer made now, marked to be revalidated when its max-age would reach past the next boundary. */
+  const madeNow = (entry: CachedResponse, now: number) => {
+    if (generation.nextBoundary - now <= maxAgeMs) nearBoundary.add(entry);
+    return entry;
+  };
+  const cacheControlOf = (entry: CachedResponse) =>
+    nearBoundary.has(entry) ? NEAR_BOUNDARY_CACHE_CONTROL : services.cacheControl;
 
   /** The answer from an entry: 304 when the client has it, else its body as the client accepts it. */
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
-    reply.header('etag', entry.etag).header('cache-control', services.cacheControl).header('vary', 'accept-encoding');
+    reply.header('etag', entry.etag).header('cache-control', cacheControlOf(entry)).header('vary', 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
     const encoding =
@@ -167,7 +205,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
     let variants = written.get(entry);
     let prepared = variants?.get(variant);
     if (prepared) return prepared;
-    const headers = ['etag', entry.etag, 'cache-control', services.cacheControl, 'vary', 'accept-encoding'];
+    const headers = ['etag', entry.etag, 'cache-control', cacheControlOf(entry), 'vary', 'accept-encoding'];
     if (variant === 'not-modified') {
       headers.push(...answerHeaders);
       prepared = { status: 304, headers, body: '' };
@@ -214,11 +252,14 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
    * a read is a read transaction with two file-lock system calls, most of what a cached hit cost
    * over the bare replay route (decision 052). Every request of a turn was delivered by the poll
    * that began the turn, so each still sees every import committed before it arrived. PostgreSQL's
-   * reads are shared by the generation itself.
+   * reads are shared by the generation itself. Every request follows the schedule (decision 070).
    */
   const checkGeneration = (): Promise<number> | undefined => {
-    if (generationReadThisTurn) return undefined;
-    const checked = services.generation.check();
+    if (generationReadThisTurn) {
+      generation.followSchedule();
+      return undefined;
+    }
+    const checked = generation.check();
     if (checked) return checked;
     generationReadThisTurn = true;
     setImmediate(forgetGenerationRead);
@@ -227,6 +268,7 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
 
   /** A URL answered before, answered again from its entry; else on to validation and the handler. */
   const answerKnownUrl = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    followNearBoundary();
     const entry = services.cache.getByUrl(request.url);
     if (!entry) return done();
     if (request.method === 'GET' && writeHit(request, reply, entry)) return;
@@ -263,17 +305,20 @@ export function createEndpointRegistrar(app: FastifyInstance, services: Endpoint
         const key = cacheKey(path, query);
         let entry = services.cache.get(key);
         if (!entry) {
-          const generation = services.generation.current;
+          const madeUnder = generation.current;
+          const now = clock();
           const hant = query.script === 'hant';
           const toStored = languageType === 1 ? services.scripts.toSimplified : (text: string) => text;
-          const loaded = await load({ db: services.db, query, languageType, toStored });
+          const loaded = await load({ db: services.db, query, languageType, toStored, now });
           // Whatever wrote the stored rich text (an import, a migration, a database tool).
           const data = sanitizeAnswer ? sanitizeAnswer(loaded) : loaded;
           const localized = hant ? services.scripts.toTraditional(data) : data;
           const body = String(reply.serialize({ code: 0, message: 'ok', data: localized }));
-          // An answer loaded while an import committed may mix old and new content: sent, not kept.
-          if (services.generation.current !== generation) return answer(request, reply, new CachedResponse(body));
-          entry = services.cache.store(key, body);
+          // An answer loaded while an import committed or a boundary passed may mix old and new
+          // content: sent, not kept.
+          generation.followSchedule();
+          if (generation.current !== madeUnder) return answer(request, reply, madeNow(new CachedResponse(body), now));
+          entry = madeNow(services.cache.store(key, body), now);
         }
         services.cache.rememberUrl(request.url, key, entry);
         return answer(request, reply, entry);

@@ -14,6 +14,8 @@ import { ContentGeneration } from '../lib/content-generation';
 export interface ContentStore {
   db: ContentDb;
   generation: ContentGeneration;
+  /** The time in epoch milliseconds that schedules are compared with (decision 070). */
+  clock: () => number;
 }
 
 declare module 'fastify' {
@@ -51,16 +53,21 @@ export interface ContentStoreOptions {
   database: DatabaseConfig;
   /** What an empty database is seeded with; the shipped content by default. */
   contentFolder?: string;
+  /** The time schedules are compared with: Date.now, or a test's clock. */
+  clock?: () => number;
 }
 
 const contentStorePlugin: FastifyPluginAsync<ContentStoreOptions> = async (app, options) => {
   const db = await openContentDb(options.database, options.contentFolder, (error) =>
     app.log.warn({ err: error }, 'an idle database connection failed; the next query opens a new one'),
   );
-  const generation = new ContentGeneration(db, (error) =>
-    app.log.error({ err: error }, 'the content generation could not be read; answers cached before stay'),
+  const clock = options.clock ?? Date.now;
+  const generation = new ContentGeneration(
+    db,
+    (error) => app.log.error({ err: error }, 'the content generation could not be read; answers cached before stay'),
+    clock,
   );
-  app.decorate('contentStore', { db, generation });
+  app.decorate('contentStore', { db, generation, clock });
   app.addHook('onClose', async () => db.destroy());
 };
 

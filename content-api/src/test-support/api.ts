@@ -30,7 +30,11 @@ export async function buildTestApi(
   // Runs after the store's own onClose (registered later, run first), which closes the connections.
   app.addHook('onClose', async () => database.drop());
   try {
-    await app.register(contentStore, { database: config.database, contentFolder: options.contentFolder });
+    await app.register(contentStore, {
+      database: config.database,
+      contentFolder: options.contentFolder,
+      clock: options.clock,
+    });
     await app.register(contentApi, { prefix: '/api', config, ...options });
     await app.ready();
   } catch (error) {

@@ -1,15 +1,16 @@
 import { PRODUCT_CATEGORY_GROUP_ID, type Feature, type SolutionKey } from '@site/shared-contracts';
 import { NotFoundError } from '../../lib/errors';
 import type { RegisterEndpoint } from '../../lib/endpoint';
-import { backendName } from './shared';
+import { backendName, isLive, liveCounterpart } from './shared';
 
 export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
-  endpoint('/api/web/category/list', async ({ db, languageType, query }) => {
+  endpoint('/api/web/category/list', async ({ db, languageType, query, now }) => {
     const categories = await db
       .selectFrom('productCategory')
       .select(['id', 'title', 'key', 'image'])
       .where('languageType', '=', languageType)
       .where('groupId', '=', query.id)
+      .where(isLive(now))
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -20,8 +21,12 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
   });
 
   // By id, by route key (a route names a field by its key in both backends), or the first field.
-  endpoint('/api/web/category/detail', async ({ db, languageType, query }) => {
-    let select = db.selectFrom('solution').selectAll().where('languageType', '=', languageType);
+  endpoint('/api/web/category/detail', async ({ db, languageType, query, now }) => {
+    let select = db
+      .selectFrom('solution')
+      .select(['id', 'key', 'name', 'ctitle', 'etitle', 'summary', 'banner'])
+      .where('languageType', '=', languageType)
+      .where(isLive(now));
     if (query.id !== undefined) select = select.where(keyOrId(query.id), '=', idOrKeyValue(query.id));
     const solution = await select.orderBy('sort').orderBy('id').executeTakeFirst();
     if (!solution) {
@@ -32,16 +37,20 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'title', 'summary', 'content', 'image'])
       .where('languageType', '=', languageType)
       .where('solutionId', '=', solution.id)
+      .where(isLive(now))
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    const { languageType: _backend, sort: _sort, key, ...detail } = solution;
-    return { ...detail, key: key as SolutionKey, pages };
+    return { ...solution, key: solution.key as SolutionKey, pages };
   });
 
   // By id, by route key, or the first product of the product group.
-  endpoint('/api/web/category/self/detail', async ({ db, languageType, query }) => {
-    let select = db.selectFrom('productCategory').selectAll().where('languageType', '=', languageType);
+  endpoint('/api/web/category/self/detail', async ({ db, languageType, query, now }) => {
+    let select = db
+      .selectFrom('productCategory')
+      .selectAll()
+      .where('languageType', '=', languageType)
+      .where(isLive(now));
     select =
       query.id === undefined
         ? select.where('groupId', '=', PRODUCT_CATEGORY_GROUP_ID)
@@ -55,6 +64,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .select(['id', 'title', 'summary', 'image'])
       .where('languageType', '=', languageType)
       .where('categoryId', '=', category.id)
+      .where(isLive(now))
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -71,7 +81,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
     };
   });
 
-  endpoint('/api/web/category/page/detail', async ({ db, languageType, query }) => {
+  endpoint('/api/web/category/page/detail', async ({ db, languageType, query, now }) => {
     const view = await db
       .selectFrom('productView')
       .innerJoin('productCategory', (join) =>
@@ -82,6 +92,8 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       .selectAll('productView')
       .select('productCategory.key as categoryKey')
       .where('productView.languageType', '=', languageType)
+      .where(isLive(now, 'productView'))
+      .where(isLive(now, 'productCategory'))
       // Without an id: the first view of the first product.
       .where((where) =>
         query.id === undefined
@@ -106,7 +118,7 @@ export function registerCategoryRoutes(endpoint: RegisterEndpoint): void {
       image: view.image,
       video: { src: view.videoSrc, poster: view.videoPoster },
       views: view.views,
-      counterpart: view.counterpart,
+      counterpart: await liveCounterpart(db, 'productView', languageType, view.counterpart, now),
     };
   });
 }

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { ArticleTable } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import type { RegisterEndpoint } from '../../lib/endpoint';
-import { backendName, pageWindow } from './shared';
+import { backendName, isLive, liveCounterpart, pageWindow } from './shared';
 
 const SUMMARY_COLUMNS = ['id', 'type', 'title', 'summary', 'cover', 'source', 'publishedAt', 'isTop'] as const;
 
@@ -14,13 +14,14 @@ function toSummary(row: SummaryRow) {
 }
 
 export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
-  endpoint('/api/web/news/detail/top', async ({ db, languageType, query }) => {
+  endpoint('/api/web/news/detail/top', async ({ db, languageType, query, now }) => {
     const type = query.type ?? 'dynamic';
     const top = await db
       .selectFrom('article')
       .select(SUMMARY_COLUMNS)
       .where('languageType', '=', languageType)
       .where('type', '=', type)
+      .where(isLive(now))
       .orderBy('isTop', 'desc')
       .orderBy('publishedAt', 'desc')
       .orderBy('id', 'desc')
@@ -29,10 +30,14 @@ export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
     return toSummary(top);
   });
 
-  endpoint('/api/web/news/list', async ({ db, languageType, query }) => {
+  endpoint('/api/web/news/list', async ({ db, languageType, query, now }) => {
     const type = query.type ?? 'dynamic';
     const { page, pageSize, offset } = pageWindow(query);
-    const scope = db.selectFrom('article').where('languageType', '=', languageType).where('type', '=', type);
+    const scope = db
+      .selectFrom('article')
+      .where('languageType', '=', languageType)
+      .where('type', '=', type)
+      .where(isLive(now));
     const [{ total }, rows] = await Promise.all([
       scope.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       scope
@@ -46,12 +51,13 @@ export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
     return { list: rows.map(toSummary), total: Number(total), page, pageSize };
   });
 
-  endpoint('/api/web/news/detail', async ({ db, languageType, query }) => {
+  endpoint('/api/web/news/detail', async ({ db, languageType, query, now }) => {
     const article = await db
       .selectFrom('article')
-      .selectAll()
+      .select([...SUMMARY_COLUMNS, 'author', 'content', 'counterpart'])
       .where('languageType', '=', languageType)
       .where('id', '=', query.id)
+      .where(isLive(now))
       .$if(query.type !== undefined, (select) => select.where('type', '=', query.type as NewsType))
       .executeTakeFirst();
     if (!article) {
@@ -62,8 +68,9 @@ export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
       .selectFrom('article')
       .select(['id', 'title'])
       .where('languageType', '=', languageType)
-      .where('type', '=', article.type);
-    const [newer, older] = await Promise.all([
+      .where('type', '=', article.type)
+      .where(isLive(now));
+    const [newer, older, counterpart] = await Promise.all([
       siblings
         .where((eb) =>
           eb.or([
@@ -84,21 +91,22 @@ export function registerNewsRoutes(endpoint: RegisterEndpoint): void {
         .orderBy('publishedAt', 'desc')
         .orderBy('id', 'desc')
         .executeTakeFirst(),
+      liveCounterpart(db, 'article', languageType, article.counterpart, now),
     ]);
-    const { languageType: _backend, ...detail } = article;
+    const { author, content, counterpart: _stored, ...summary } = article;
     return {
-      ...toSummary(detail),
-      author: detail.author,
-      content: detail.content,
+      ...toSummary(summary),
+      author,
+      content,
       prev: newer ?? null,
       next: older ?? null,
-      counterpart: detail.counterpart,
+      counterpart,
     };
   });
 
-  endpoint('/api/web/event/list', async ({ db, languageType, query }) => {
+  endpoint('/api/web/event/list', async ({ db, languageType, query, now }) => {
     const { page, pageSize, offset } = pageWindow(query);
-    const scope = db.selectFrom('event').where('languageType', '=', languageType);
+    const scope = db.selectFrom('event').where('languageType', '=', languageType).where(isLive(now));
     const [{ total }, list] = await Promise.all([
       scope.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       scope

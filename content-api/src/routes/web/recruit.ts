@@ -1,11 +1,11 @@
 import { NotFoundError } from '../../lib/errors';
 import type { RegisterEndpoint } from '../../lib/endpoint';
-import { backendName, contains, pageWindow, parseList } from './shared';
+import { backendName, contains, isLive, liveCounterpart, pageWindow, parseList } from './shared';
 
 export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
-  endpoint('/api/web/recruit/social/list', async ({ db, languageType, query, toStored }) => {
+  endpoint('/api/web/recruit/social/list', async ({ db, languageType, query, toStored, now }) => {
     const { page, pageSize, offset } = pageWindow(query);
-    const backend = db.selectFrom('socialPost').where('languageType', '=', languageType);
+    const backend = db.selectFrom('socialPost').where('languageType', '=', languageType).where(isLive(now));
     let scope = backend;
     if (query.city) scope = scope.where('city', '=', toStored(query.city));
     if (query.category) scope = scope.where('category', '=', toStored(query.category));
@@ -47,34 +47,55 @@ export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
     };
   });
 
-  endpoint('/api/web/recruit/social/detail', async ({ db, languageType, query }) => {
+  endpoint('/api/web/recruit/social/detail', async ({ db, languageType, query, now }) => {
     const post = await db
       .selectFrom('socialPost')
-      .selectAll()
+      .select([
+        'id',
+        'title',
+        'city',
+        'category',
+        'department',
+        'headcount',
+        'experience',
+        'education',
+        'publishedAt',
+        'duties',
+        'requirements',
+        'email',
+        'counterpart',
+      ])
       .where('languageType', '=', languageType)
       .where('id', '=', query.id)
+      .where(isLive(now))
       .executeTakeFirst();
     if (!post) throw new NotFoundError(`No position with id ${query.id} in the ${backendName(languageType)} backend`);
-    const { languageType: _backend, duties, requirements, ...detail } = post;
-    return { ...detail, duties: parseList<string>(duties), requirements: parseList<string>(requirements) };
+    return {
+      ...post,
+      duties: parseList<string>(post.duties),
+      requirements: parseList<string>(post.requirements),
+      counterpart: await liveCounterpart(db, 'socialPost', languageType, post.counterpart, now),
+    };
   });
 
-  endpoint('/api/web/recruit/address/list', async ({ db, languageType }) => {
+  endpoint('/api/web/recruit/address/list', async ({ db, languageType, now }) => {
     const offices = await db
       .selectFrom('office')
       .select(['id', 'city', 'name', 'address', 'phone', 'email', 'isHeadquarters', 'image'])
       .where('languageType', '=', languageType)
+      .where(isLive(now))
       .orderBy('sort')
       .orderBy('id')
       .execute();
     return offices.map((office) => ({ ...office, isHeadquarters: office.isHeadquarters === 1 }));
   });
 
-  endpoint('/api/web/recruit/post/list', async ({ db, languageType }) => {
+  endpoint('/api/web/recruit/post/list', async ({ db, languageType, now }) => {
     const posts = await db
       .selectFrom('campusPost')
       .select(['id', 'title', 'category', 'cities', 'headcount', 'description', 'requirements'])
       .where('languageType', '=', languageType)
+      .where(isLive(now))
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -85,17 +106,18 @@ export function registerRecruitRoutes(endpoint: RegisterEndpoint): void {
     }));
   });
 
-  endpoint('/api/web/environment/list', async ({ db, languageType, query, toStored }) => {
-    let scope = db.selectFrom('environmentPhoto').where('languageType', '=', languageType);
+  endpoint('/api/web/environment/list', async ({ db, languageType, query, toStored, now }) => {
+    let scope = db.selectFrom('environmentPhoto').where('languageType', '=', languageType).where(isLive(now));
     if (query.city) scope = scope.where('city', '=', toStored(query.city));
     return scope.select(['id', 'city', 'title', 'description', 'image']).orderBy('sort').orderBy('id').execute();
   });
 
-  endpoint('/api/web/emplife/list', async ({ db, languageType }) =>
+  endpoint('/api/web/emplife/list', async ({ db, languageType, now }) =>
     db
       .selectFrom('employeeLife')
       .select(['id', 'title', 'summary', 'image', 'happenedOn as date'])
       .where('languageType', '=', languageType)
+      .where(isLive(now))
       .orderBy('sort')
       .orderBy('id')
       .execute(),
