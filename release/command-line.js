@@ -52,6 +52,8 @@ function siteProblem(site) {
   try {
     const url = new URL(site);
     if (!['http:', 'https:'].includes(url.protocol)) return '--site must be an http or https URL';
+    if (`${url.origin}/` !== url.href && url.origin !== site)
+      return "--site is the site's origin, with no path or query";
     return null;
   } catch {
     return '--site must be an absolute URL, e.g. https://www.example.com';

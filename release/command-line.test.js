@@ -32,6 +32,9 @@ describe('what npm run release reads from its command line', () => {
   it('checks what --verify, --preview and --hours need', () => {
     expect(read('mfe-news --verify').problems).toEqual(['--verify needs --site <URL> of the running site']);
     expect(read('mfe-news --verify --site ftp://x').problems).toEqual(['--site must be an http or https URL']);
+    expect(read('mfe-news --verify --site https://x.example/news').problems).toEqual([
+      "--site is the site's origin, with no path or query",
+    ]);
     expect(read('mfe-news mfe-about --preview').problems).toEqual(['--preview takes one section']);
     expect(read('mfe-news --preview --hours 0').problems).toEqual([
       '--hours must be a whole number of hours from 1 to 720',

@@ -165,30 +165,31 @@ test.describe('investor relations on desktop', () => {
     });
   }
 
-  test('links to the pre-release investor site when the page is served from a "pre" host', async ({ page }) => {
-    // Chromium resolves every *.localhost name to this machine, so the site answers under a
-    // host name that contains "pre", as a pre-release deployment would.
-    const preOrigin = `http://www-pre.localhost:${E2E_PORT}`;
-    await page.context().addCookies([{ name: 'zh_choose', value: 't', url: preOrigin }]);
-    await page.goto(`${preOrigin}/invest`);
-    await sectionMounted(page);
-    await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(
-      'href',
-      `${INVESTOR_PRE_URL}/?id=t`,
-    );
-    await expect(headerInvestorLink(page, 't')).toHaveAttribute('href', `${INVESTOR_PRE_URL}/?id=t`);
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page).toHaveURL(`${preOrigin}/en/invest`);
-    await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(
-      'href',
-      `${INVESTOR_PRE_URL}/?id=e`,
-    );
-  });
+  // @local: Chromium resolves every *.localhost name to this machine, so the run's own site answers
+  // under a host name that contains "pre", as a pre-release deployment would.
+  test(
+    'links to the pre-release investor site when the page is served from a "pre" host',
+    { tag: '@local' },
+    async ({ page }) => {
+      const preOrigin = `http://www-pre.localhost:${E2E_PORT}`;
+      await page.context().addCookies([{ name: 'zh_choose', value: 't', url: preOrigin }]);
+      await page.goto(`${preOrigin}/invest`);
+      await sectionMounted(page);
+      await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(
+        'href',
+        `${INVESTOR_PRE_URL}/?id=t`,
+      );
+      await expect(headerInvestorLink(page, 't')).toHaveAttribute('href', `${INVESTOR_PRE_URL}/?id=t`);
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page).toHaveURL(`${preOrigin}/en/invest`);
+      await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(
+        'href',
+        `${INVESTOR_PRE_URL}/?id=e`,
+      );
+    },
+  );
 
-  test('links the pre-release site from the server HTML on a "pre" host and when the query holds "pre"', async ({
-    page,
-    browser,
-  }) => {
+  test('links the pre-release site from the server HTML on a "pre" host', { tag: '@local' }, async ({ browser }) => {
     // The server's document itself: header, footer and the page's own button agree before hydration.
     const server = await serverHtmlBrowser(browser, `http://www-pre.localhost:${E2E_PORT}`, 's');
     const section = await server.open('/invest');
@@ -198,6 +199,9 @@ test.describe('investor relations on desktop', () => {
     await expect(document.getByRole('contentinfo').locator(`a[href="${INVESTOR_PRE_URL}/?id=s"]`)).toHaveCount(1);
     await expect(document.locator(`a[href="${INVESTOR_URL}/?id=s"]`)).toHaveCount(0);
     await server.close();
+  });
+
+  test('links the pre-release site when the query holds "pre"', async ({ page }) => {
     await page.goto('/invest?x=pre');
     await sectionMounted(page);
     await expect(page.locator('#section-slot').getByRole('link', { name: SITE_LINK })).toHaveAttribute(

@@ -43,7 +43,8 @@ function requestOnce(backend: Backend, target: string): Promise<Outcome> {
   });
 }
 
-test.describe('rolling restart', () => {
+// @local: it starts servers of its own on a copy of the run's own site's releases and database.
+test.describe('rolling restart', { tag: '@local' }, () => {
   test.describe.configure({ timeout: 180_000 });
   let folder = '';
   const backends: Backend[] = [];

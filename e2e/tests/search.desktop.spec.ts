@@ -6,10 +6,8 @@
  * and recommended properties, the preview tags, the 404 page's head and /favicon.ico.
  */
 import type { PlaywrightWorkerArgs } from '@playwright/test';
-import { E2E_PORT } from './e2e-env';
 import { IPHONE_UA, expect, test } from './fixtures';
 
-const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
@@ -96,11 +94,13 @@ function expectGoogleProperties(block: JsonLd | undefined, type: string, page: s
 const absolute = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/]+\//.test(value);
 
 /**
- * A document as a crawler gets it, with no cookie: an English page sets the language cookie, which
- * would send the next Chinese URL of a shared request context to its English page.
+ * A document as a crawler gets it, in a request context of its own: an English page sets the
+ * language cookie, which would send the next Chinese URL of a shared request context to its
+ * English page. The context takes the run's options, as the `request` fixture does: its baseURL
+ * and, in a preview run, the preview cookie.
  */
 async function documentOf(playwright: PlaywrightWorkerArgs['playwright'], path: string, userAgent = DESKTOP_UA) {
-  const context = await playwright.request.newContext({ baseURL: BASE_URL });
+  const context = await playwright.request.newContext();
   try {
     const response = await context.get(path, { headers: { 'user-agent': userAgent }, maxRedirects: 0 });
     return { status: response.status(), html: await response.text() };
