@@ -5,12 +5,14 @@ import {
   isMobilePath,
   isMobilePattern,
   matchRoute,
+  pageTargetOf,
   passesValidation,
   productViewSeoId,
   resolveDataParams,
   routeNameOf,
   seoKeysOf,
   type RouteDataNeed,
+  type RouteParams,
 } from './routes';
 
 describe('route matching', () => {
@@ -144,6 +146,51 @@ describe('route data needs', () => {
     expect(resolve('page=0')).toEqual({});
     expect(resolve('page=1.5')).toEqual({});
     expect(resolve(`keyword=${'长'.repeat(41)}`)).toEqual({});
+  });
+});
+
+describe('the URL a page is rendered for', () => {
+  const positions: { entry: { data: RouteDataNeed[] }; params: RouteParams } = {
+    entry: {
+      data: [
+        {
+          key: 'list',
+          endpoint: '/api/web/recruit/social/list',
+          params: { city: '?city', keyword: '?keyword', page: '?page' },
+        },
+        { key: 'photos', endpoint: '/api/web/environment/list', params: { city: '?city' } },
+      ],
+    },
+    params: {},
+  };
+  const target = (query: string) => pageTargetOf('/contact/positions', positions, new URLSearchParams(query));
+
+  it("drops a campaign's query, and every query of a route that reads none or of no route", () => {
+    const introduce = {
+      entry: { data: [{ key: 'page', endpoint: '/api/web/page/detail', params: { key: 'a' } }] },
+      params: {},
+    };
+    for (const campaign of ['utm_source=newsletter', 'utm_campaign=q4', 'gclid=abc', 'utm_source=x&page=2&_=1']) {
+      expect(pageTargetOf('/about/introduce', introduce, new URLSearchParams(campaign))).toBe('/about/introduce');
+      expect(pageTargetOf('/nowhere', null, new URLSearchParams(campaign))).toBe('/nowhere');
+    }
+    expect(target('utm_source=newsletter')).toBe('/contact/positions');
+  });
+
+  it('keeps the parameters the route reads, once each and in the order sent, without refused values', () => {
+    expect(target('page=2&city=%E5%8C%97%E4%BA%AC&utm_campaign=q4')).toBe(
+      '/contact/positions?page=2&city=%E5%8C%97%E4%BA%AC',
+    );
+    expect(target('gclid=abc&city=%E5%8C%97%E4%BA%AC&page=2&page=3')).toBe(
+      '/contact/positions?city=%E5%8C%97%E4%BA%AC&page=2',
+    );
+    expect(target('page=abc&keyword=')).toBe('/contact/positions');
+  });
+
+  it('is its own target, however the address spelled its query', () => {
+    const once = target('keyword=a%20b&utm_source=newsletter&page=2');
+    expect(once).toBe('/contact/positions?keyword=a+b&page=2');
+    expect(pageTargetOf('/contact/positions', positions, new URL(once, 'http://site.invalid').searchParams)).toBe(once);
   });
 });
 

@@ -496,3 +496,33 @@ export function resolveDataParams(
   }
   return resolved;
 }
+
+/**
+ * The URL a page is rendered for, its target: the path and the query parameters its route's data
+ * needs read, with the values they take, in the address's order. A route that reads none, and a
+ * path that is no route's, drop the query: a campaign's `?utm_source` leaves the page as it is.
+ * The server renders and keeps documents for it; the browser hydrates markup of the same target.
+ */
+export function pageTargetOf(
+  pathname: string,
+  route: { entry: Pick<RouteEntry, 'data'>; params: RouteParams } | null,
+  search: URLSearchParams,
+): string {
+  const values = new Map<string, string>();
+  for (const need of route?.entry.data ?? []) {
+    const resolved = resolveDataParams(need, route?.params ?? {}, search);
+    for (const [name, source] of Object.entries(need.params)) {
+      const value = resolved?.[name];
+      if (typeof source === 'string' && source.startsWith('?') && value !== undefined) {
+        values.set(source.slice(1), String(value));
+      }
+    }
+  }
+  const used = new URLSearchParams();
+  for (const name of search.keys()) {
+    const value = values.get(name);
+    if (value !== undefined && !used.has(name)) used.set(name, value);
+  }
+  const query = used.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
+}

@@ -35,6 +35,11 @@ export interface SectionProps {
   showNotFound(): void;
   /** The release of the section the shell loaded (its registry version). */
   release: string;
+  /**
+   * The URL (path and query) the server renders for an address: its page's target (pageTargetOf).
+   * Optional, as a section may run under a shell released before it.
+   */
+  renderedUrlOf?(url: string): string;
 }
 
 /** What single-spa mounts a section with: its props and the element it renders into. */

@@ -7,8 +7,7 @@
  * many times; each kept document remembers how its section was rendered, for its Server-Timing.
  */
 import { CachedResponse, type ContentEncoding, type ContentGeneration } from '@site/content-api';
-import { resolveDataParams, type Device, type Language } from '@site/shared-contracts';
-import type { ResolvedRoute } from '../src/routing/resolve-route';
+import { pageTargetOf, type Device, type Language } from '@site/shared-contracts';
 
 /**
  * Documents are large and many: their first compression must stay cheap. Brotli's best quality
@@ -47,32 +46,8 @@ export function documentKeyOf({ registry, content, origin, language, device, tar
   return `${registry}|${content}|${origin}|${language}|${device}|${target}`;
 }
 
-/**
- * The path and the query parameters the route's data needs read, with the values they take (a
- * value the API would refuse counts as absent, as the sections read it), in the request's order:
- * the URL the document is rendered for. A route that reads none, and a page that is no route's,
- * drop the query. The order is kept so that a link the site makes is its own target, and the
- * browser hydrates the markup rendered for it.
- */
-export function documentTargetOf(pathname: string, route: ResolvedRoute | null, search: URLSearchParams): string {
-  const values = new Map<string, string>();
-  for (const need of route?.entry.data ?? []) {
-    const resolved = resolveDataParams(need, route?.params ?? {}, search);
-    for (const [name, source] of Object.entries(need.params)) {
-      const value = resolved?.[name];
-      if (typeof source === 'string' && source.startsWith('?') && value !== undefined) {
-        values.set(source.slice(1), String(value));
-      }
-    }
-  }
-  const used = new URLSearchParams();
-  for (const name of search.keys()) {
-    const value = values.get(name);
-    if (value !== undefined && !used.has(name)) used.set(name, value);
-  }
-  const query = used.toString();
-  return query === '' ? pathname : `${pathname}?${query}`;
-}
+/** The page's path and the query its route reads: what the server renders, and the browser hydrates, for the address. */
+export const documentTargetOf = pageTargetOf;
 
 export interface CachedDocument {
   document: CachedResponse;

@@ -47,27 +47,31 @@ export interface ShownPage {
   release: string;
   /** Path and query of the page now shown. */
   url: string;
+  /** The URL the server renders for a path and query (SectionProps.renderedUrlOf). */
+  renderedUrlOf(url: string): string;
   /** False once the visitor has switched language since the server rendered the page. */
   sameLanguage: boolean;
 }
 
 /**
- * Whether the container holds markup this release rendered for the page now shown, in the
- * language now shown, which it can hydrate. It is asked once per mount and clears the marks, so
- * a later mount into the same container always renders fresh.
+ * The URL the container's markup was rendered for, when this release rendered it for the page
+ * now shown, in the language now shown: the section hydrates it. It is asked once per mount and
+ * clears the marks, so a later mount into the same container always renders fresh (null).
  */
-export function takeServerMarkup(container: HTMLElement, shown: ShownPage): boolean {
+export function takeServerMarkup(container: HTMLElement, shown: ShownPage): string | null {
   const rendered = container.getAttribute(SERVER_RENDERED_ATTRIBUTE) === '1';
   const sameRelease = container.getAttribute(RELEASE_ATTRIBUTE) === shown.release;
-  const samePage = container.getAttribute(RENDERED_URL_ATTRIBUTE) === shown.url;
+  const renderedUrl = container.getAttribute(RENDERED_URL_ATTRIBUTE);
   for (const attribute of [SERVER_RENDERED_ATTRIBUTE, RELEASE_ATTRIBUTE, RENDERED_URL_ATTRIBUTE]) {
     container.removeAttribute(attribute);
   }
-  if (rendered && sameRelease && samePage && shown.sameLanguage) return true;
+  // The same page: a query its route does not read (a campaign's ?utm_source) changes nothing.
+  const samePage = renderedUrl !== null && shown.renderedUrlOf(renderedUrl) === shown.renderedUrlOf(shown.url);
+  if (rendered && sameRelease && samePage && shown.sameLanguage) return renderedUrl;
   // Markup of another release, another page or another language (the visitor moved on or
   // switched language before the section's code arrived) is replaced, never hydrated.
   container.replaceChildren();
-  return false;
+  return null;
 }
 
 /** The mount props with the URL whose server markup this mount hydrates (null: it renders afresh). */
@@ -102,17 +106,15 @@ export function createSectionLifecycles(options: SectionLifecycleOptions): LifeC
         props.domElement.replaceChildren();
       }),
     mount: (props) => {
-      const currentUrl = `${window.location.pathname}${window.location.search}`;
-      const shown = {
+      // The section's router hydrates at the URL the server rendered, then follows the address.
+      const hydrationUrl = takeServerMarkup(props.domElement, {
         release: props.release,
-        url: currentUrl,
+        url: `${window.location.pathname}${window.location.search}`,
+        renderedUrlOf: props.renderedUrlOf ?? ((url) => url),
         sameLanguage: props.getLanguage() === props.initialState.language,
-      };
-      renderType = takeServerMarkup(props.domElement, shown) ? 'hydrateRoot' : 'createRoot';
-      const mountProps: HydratingMountProps = {
-        ...props,
-        hydrationUrl: renderType === 'hydrateRoot' ? currentUrl : null,
-      };
+      });
+      renderType = hydrationUrl === null ? 'createRoot' : 'hydrateRoot';
+      const mountProps: HydratingMountProps = { ...props, hydrationUrl };
       return lifecycles.mount(mountProps);
     },
   };

@@ -27,6 +27,7 @@ import { installNavigation } from './navigation';
 import { exposeInNextTask, nextTask } from './next-task';
 import { completeState, readInitialState, type CompletedState } from './read-state';
 import { SECTION_HOST_CLASS } from '../section-containers';
+import { renderedUrlOf } from './rendered-url';
 import { serverMarkupOf, showSectionNotice } from './section-notice';
 import { registerSections } from './sections';
 import { createShellStore, initialModelOf } from './store';
@@ -118,7 +119,9 @@ async function startShell({ state, unreadable }: CompletedState) {
           return;
         }
         // Readable content the server rendered stays; only a section with nothing to show gets the panel.
-        const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location);
+        const markup = serverMarkupOf(sections.host, error.appOrParcelName, window.location, (url) =>
+          renderedUrlOf(url, state),
+        );
         if (markup) showSectionNotice(markup, store.get().language, actions.retrySection);
         else store.set({ view: { kind: 'section-failed', section } });
       });

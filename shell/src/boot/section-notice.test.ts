@@ -15,21 +15,32 @@ function slotWith(url: string) {
   return slot.firstElementChild as HTMLElement;
 }
 
+/** The news list reads ?page, no other query (rendered-url.ts). */
+const renderedUrlOf = (url: string) => {
+  const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+  const page = searchParams.get('page');
+  return page === null ? pathname : `${pathname}?page=${page}`;
+};
+
 describe('a section whose code could not load', () => {
-  it("finds the section's server markup only when it is of the page shown now", () => {
+  it("finds the section's server markup only when it is of the page shown now, whatever query the page does not read", () => {
     const host = slotWith('/news/dynamic?page=2');
-    expect(serverMarkupOf(host, 'mfe-news@/', { pathname: '/news/dynamic', search: '?page=2' })).toBe(
-      host.firstElementChild,
-    );
-    expect(serverMarkupOf(host, 'mfe-news@/', { pathname: '/news/dynamic', search: '' })).toBeNull();
-    expect(serverMarkupOf(host, 'mfe-about@/', { pathname: '/news/dynamic', search: '?page=2' })).toBeNull();
+    const markupAt = (search: string, application = 'mfe-news@/') =>
+      serverMarkupOf(host, application, { pathname: '/news/dynamic', search }, renderedUrlOf);
+    expect(markupAt('?page=2')).toBe(host.firstElementChild);
+    expect(markupAt('?utm_source=newsletter&page=2')).toBe(host.firstElementChild);
+    expect(markupAt('')).toBeNull();
+    expect(markupAt('?page=3')).toBeNull();
+    expect(markupAt('?page=2', 'mfe-about@/')).toBeNull();
   });
 
   it('keeps the markup and its links, with one localized notice above that retries', () => {
-    const container = serverMarkupOf(slotWith('/news/dynamic'), 'mfe-news@/', {
-      pathname: '/news/dynamic',
-      search: '',
-    })!;
+    const container = serverMarkupOf(
+      slotWith('/news/dynamic'),
+      'mfe-news@/',
+      { pathname: '/news/dynamic', search: '?utm_campaign=q4' },
+      renderedUrlOf,
+    )!;
     const retry = jest.fn();
     showSectionNotice(container, 'e', retry);
     showSectionNotice(container, 'e', retry);

@@ -11,15 +11,21 @@ import { SECTION_CONTAINER_CLASS } from '../section-containers';
 
 export const SECTION_NOTICE_CLASS = 'shell-section-notice';
 
-/** The container of `application` when it holds the server's markup of the page shown now. */
+/**
+ * The container of `application` when it holds the server's markup of the page shown now: the
+ * markup's URL and the address shown are rendered as the same URL (`renderedUrlOf`, rendered-url.ts).
+ */
 export function serverMarkupOf(
   host: HTMLElement,
   application: string,
   location: Pick<Location, 'pathname' | 'search'>,
+  renderedUrlOf: (url: string) => string,
 ): HTMLElement | null {
   for (const container of host.querySelectorAll<HTMLElement>(`.${SECTION_CONTAINER_CLASS}`)) {
     if (container.dataset.application !== application) continue;
-    const shown = container.getAttribute(RENDERED_URL_ATTRIBUTE) === `${location.pathname}${location.search}`;
+    const renderedUrl = container.getAttribute(RENDERED_URL_ATTRIBUTE);
+    const shown =
+      renderedUrl !== null && renderedUrlOf(renderedUrl) === renderedUrlOf(`${location.pathname}${location.search}`);
     return container.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && shown ? container : null;
   }
   return null;

@@ -3,6 +3,7 @@
  * prefix. The section's container is added where it is mounted.
  */
 import type { ApiClient, InitialState, SectionProps, SiteEventBus } from '@site/shared-contracts';
+import { renderedUrlOf } from './rendered-url';
 import type { ShellStore } from './store';
 
 export interface SectionPropsSources {
@@ -26,5 +27,6 @@ export function sectionPropsOf(
     initialState: state,
     showNotFound: () => store.set({ view: { kind: 'not-found' } }),
     release: state.registry.sections[section]?.version ?? '',
+    renderedUrlOf: (url) => renderedUrlOf(url, state),
   };
 }
