@@ -3,11 +3,13 @@
  * refusal is one line a problem and exit code 1, with the registry as it was.
  */
 const { readCommand, USAGE } = require('./command-line');
-const { discard, isRefusal, promote, prune, release, rollback } = require('./release');
+const { discard, isRefusal, promote, prune, releaseSections, rollback } = require('./release');
 
 const NEXT = {
   stage: (section) => `next: npm run release -- ${section} --preview (a link to see it on the live site)`,
   promote: () => 'the running site serves it on the next page load; undo with --rollback',
+  release: (sections) =>
+    `the running site serves ${sections.length > 1 ? 'them' : 'it'} on the next page load; undo with npm run release -- ${sections.join(' ')} --rollback`,
 };
 
 async function run(command) {
@@ -23,15 +25,16 @@ async function run(command) {
       await prune();
       return;
     case 'check':
-      for (const section of sections) await release(section, { check: true, dist, root });
+      await releaseSections(sections, { check: true, dist, root });
       return;
     case 'stage':
     case 'release': {
-      let released = 0;
-      for (const section of sections) {
-        if (await release(section, { gate: true, stage: action === 'stage', dist, root })) released += 1;
-        if (action === 'stage' && released > 0) console.log(NEXT.stage(section));
-      }
+      // Several sections are gated together and switched in one registry write (decision 072).
+      const released = Object.keys(
+        await releaseSections(sections, { gate: true, stage: action === 'stage', dist, root }),
+      );
+      if (action === 'stage') for (const section of released) console.log(NEXT.stage(section));
+      else if (released.length > 0) console.log(NEXT.release(released));
       return;
     }
     case 'promote':

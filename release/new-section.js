@@ -4,9 +4,10 @@
  * tested with the rest) into mfe-<name>/, with the template's placeholders replaced: its name
  * `template-section` (and `TemplateSection`), its titles `模板栏目`, `模板欄目` and
  * `Template Section`, and its dependencies' versions by the installed ones. Then it writes the
- * Traditional copy, formats the sources, adds the workspace to package.json and runs npm install,
- * so the section builds, passes its tests, passes the release gate and serves its page with no
- * edit.
+ * Traditional copy, formats the sources, writes its navigation and SEO entries as content files
+ * (content/, to import with `npm run content -- import`), adds the workspace to package.json and
+ * runs npm install, so the section builds, passes its tests, passes the release gate and serves its
+ * page, under its header entry and with its own title, with no edit.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -128,8 +129,71 @@ function checkedTitle(option, title) {
   return title;
 }
 
+const BACKENDS = { zh: 's', en: 'e' };
+const COMPANY = { s: '瀚数科技', e: 'Hanshu FinTech' };
+
+function readItems(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file: path.join(dir, file), item: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) }));
+}
+
+/** The SEO entry of one of the section's pages (its route name), in one backend's language. */
+function seoEntryOf(routeName, title, language) {
+  return language === 's'
+    ? {
+        routeName,
+        seoTitle: `${title} - ${COMPANY.s}`,
+        seoKeywords: `${title},${COMPANY.s},北京瀚数金融科技股份有限公司,金融科技`,
+        seoDesc: `${COMPANY.s}${title}：北京瀚数金融科技股份有限公司，2014年创立于北京，为600余家金融机构提供智能风控、精准营销、数据分析与保险科技服务。`,
+      }
+    : {
+        routeName,
+        seoTitle: `${title} - ${COMPANY.e}`,
+        seoKeywords: `${title},${COMPANY.e},Beijing Hanshu Financial Technology,fintech`,
+        seoDesc: `${title} at ${COMPANY.e}, the Beijing financial technology company founded in 2014 that serves more than 600 financial institutions with risk control, precision marketing, data analysis and insurance technology.`,
+      };
+}
+
 /**
- * Writes the section mfe-<name> into `root`. Returns the files written (relative to the section).
+ * The content files a new section needs to appear whole (decision 072), relative to `root`: its
+ * navigation entry, named as its menu label (the header shows the entry only then), and the SEO
+ * entries of its two pages, in both backends. Throws when the content has them already.
+ */
+function sectionContentOf(name, titles, root) {
+  const content = path.join(root, 'content');
+  const files = [];
+  const navigation = Object.keys(BACKENDS).map((backend) => readItems(path.join(content, 'navigation', backend)));
+  const items = navigation.flat();
+  const taken = items.find(({ item }) => item.key === name || item.url === `/${name}`);
+  if (taken) throw new Error(`${path.relative(root, taken.file)} is a navigation entry for /${name} already`);
+  // One id and sort in both backends, past every entry of either.
+  const id = Math.max(0, ...items.map(({ item }) => Number(item.id) || 0)) + 1;
+  const sort = Math.max(0, ...items.map(({ item }) => Number(item.sort) || 0)) + 1;
+  for (const [backend, language] of Object.entries(BACKENDS)) {
+    files.push({
+      file: path.join('content', 'navigation', backend, `${id}.json`),
+      item: { id, sort, name: titles[language], key: name, url: `/${name}` },
+    });
+    for (const routeName of [name, `m-${name}`]) {
+      files.push({
+        file: path.join('content', 'seo', backend, `${routeName}.json`),
+        item: seoEntryOf(routeName, titles[language], language),
+      });
+    }
+  }
+  for (const { file } of files) {
+    if (fs.existsSync(path.join(root, file))) throw new Error(`${file} exists already`);
+  }
+  return files;
+}
+
+/**
+ * Writes the section mfe-<name> into `root`, and its navigation and SEO entries into `root`'s
+ * content/ folder. Returns the files written: the section's (relative to it) and the content's
+ * (relative to `root`).
  */
 async function createSection(name, { root = repositoryRoot, titleS, titleE } = {}) {
   if (!NAME.test(name)) {
@@ -144,6 +208,7 @@ async function createSection(name, { root = repositoryRoot, titleS, titleE } = {
   const english = checkedTitle('--title-en', titleE) ?? titleOf(name);
   const simplified = checkedTitle('--title', titleS) ?? english;
   const values = { name, titles: { s: simplified, t: convert(simplified), e: english } };
+  const content = sectionContentOf(name, values.titles, root);
   const files = [];
   for (const relative of templateFiles()) {
     const target = substitute(relative, '', values);
@@ -160,8 +225,27 @@ async function createSection(name, { root = repositoryRoot, titleS, titleE } = {
     fs.writeFileSync(path.join(dir, traditionalFileOf(target)), traditionalOf(path.join(dir, target)));
   }
   format(files.map((relative) => path.join(dir, relative)));
+  for (const { file, item } of content) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), `${JSON.stringify(item, null, 2)}\n`);
+  }
   addWorkspace(root, folder);
-  return files.sort();
+  return { files: files.sort(), content: content.map(({ file }) => file.split(path.sep).join('/')) };
 }
 
-module.exports = { createSection };
+/** What `npm run new-section` prints: what it wrote, and the commands that make the section whole, in order. */
+function summaryLines(name, { files, content }, { contentFolder = 'content', installed = true } = {}) {
+  const folder = `mfe-${name}`;
+  return [
+    `wrote ${folder}/: ${files.join(', ')}; added it to the workspaces of package.json`,
+    `wrote its navigation entry and SEO entries: ${content.join(', ')}`,
+    ...(installed ? [] : ['next: npm install (links the new workspace)']),
+    'then:',
+    `  npx jest ${folder}                                    its tests`,
+    `  npm run content -- import ${contentFolder} --dry-run   check the content files and see what would change`,
+    `  npm run content -- import ${contentFolder} -m "${folder}: navigation and SEO entries"   the header entry and page titles, on every server`,
+    `  npm run release -- ${folder}                          the gate and the release: /${name}, /m/${name} and /en/${name} on the running site`,
+  ];
+}
+
+module.exports = { createSection, summaryLines };

@@ -10,7 +10,7 @@ const path = require('node:path');
 const { parseSync } = require('@swc/core');
 const { manifestProblems } = require('@site/shared-contracts');
 const { traditionalOf } = require('@site/build/traditional-copy');
-const { createSection } = require('./new-section');
+const { createSection, summaryLines } = require('./new-section');
 
 const repositoryRoot = path.resolve(__dirname, '..');
 let root;
@@ -31,7 +31,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('new-section', () => {
   it('writes a section with its routes, root, lifecycles, server entry, page, copy, styles and tests', async () => {
-    const files = await createSection('green-energy', { root, titleS: '绿色能源', titleE: 'Green Energy' });
+    const { files } = await createSection('green-energy', { root, titleS: '绿色能源', titleE: 'Green Energy' });
     expect(files).toEqual([
       'README.md',
       'package.json',
@@ -127,7 +127,7 @@ describe('new-section', () => {
 
   it("replaces every placeholder of the template, titles with quotes included, in each file's own syntax", async () => {
     const titleE = 'Tom\'s "R&D" <Lab>';
-    const files = await createSection('rd-lab', { root, titleS: '研发', titleE });
+    const { files } = await createSection('rd-lab', { root, titleS: '研发', titleE });
     const dir = path.join(root, 'mfe-rd-lab');
     for (const file of files) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
@@ -156,5 +156,93 @@ describe('new-section', () => {
     await expect(createSection('api', { root })).rejects.toThrow('/api belongs to the shell');
     await createSection('careers', { root });
     await expect(createSection('careers', { root })).rejects.toThrow('mfe-careers exists already');
+  });
+
+  it('writes its navigation entry, named as its menu label, and the SEO entries of its pages, in both backends', async () => {
+    for (const [backend, id, name] of [
+      ['zh', 7, '新闻中心'],
+      ['en', 7, 'News Center'],
+    ]) {
+      fs.mkdirSync(path.join(root, 'content', 'navigation', backend), { recursive: true });
+      const item = { id, sort: 7, name, key: 'news', url: '/news/dynamic' };
+      fs.writeFileSync(path.join(root, 'content', 'navigation', backend, `${id}.json`), JSON.stringify(item));
+    }
+    const { content } = await createSection('careers', { root, titleS: '人才发展', titleE: 'Careers' });
+    expect(content).toEqual([
+      'content/navigation/zh/8.json',
+      'content/seo/zh/careers.json',
+      'content/seo/zh/m-careers.json',
+      'content/navigation/en/8.json',
+      'content/seo/en/careers.json',
+      'content/seo/en/m-careers.json',
+    ]);
+    const read = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+    const { manifest } = require(path.join(root, 'mfe-careers', 'src', 'routes.ts')).default;
+    expect(read('content/navigation/zh/8.json')).toEqual({
+      id: 8,
+      sort: 8,
+      name: manifest.menu[0].label.s,
+      key: 'careers',
+      url: '/careers',
+    });
+    expect(read('content/navigation/en/8.json').name).toBe(manifest.menu[0].label.e);
+    // Each route's SEO key (its name) has its entry: the pages carry their own titles.
+    for (const route of manifest.routes) {
+      expect(read(`content/seo/zh/${route.name}.json`)).toMatchObject({
+        routeName: route.name,
+        seoTitle: '人才发展 - 瀚数科技',
+      });
+      expect(read(`content/seo/en/${route.name}.json`)).toMatchObject({
+        routeName: route.name,
+        seoTitle: 'Careers - Hanshu FinTech',
+      });
+    }
+  });
+
+  it('writes content files of the shapes the content import checks', async () => {
+    const { content } = await createSection('careers', { root, titleS: '人才发展', titleE: 'Careers' });
+    const { NavigationEntry, SeoEntry } = require('@site/shared-contracts');
+    const { Value } = require('@sinclair/typebox/value');
+    for (const file of content) {
+      const item = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+      if (file.includes('/navigation/')) {
+        const { id, sort, ...entry } = item;
+        expect([Number.isInteger(id), Number.isInteger(sort), Value.Check(NavigationEntry, entry)]).toEqual([
+          true,
+          true,
+          true,
+        ]);
+      } else {
+        const { routeName, ...entry } = item;
+        expect(file.endsWith(`/${routeName}.json`)).toBe(true);
+        expect(Value.Check(SeoEntry, entry)).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a name the navigation has already, writing nothing', async () => {
+    fs.mkdirSync(path.join(root, 'content', 'navigation', 'zh'), { recursive: true });
+    const item = { id: 3, sort: 3, name: '人才发展', key: 'careers', url: '/careers' };
+    fs.writeFileSync(path.join(root, 'content', 'navigation', 'zh', '3.json'), JSON.stringify(item));
+    await expect(createSection('careers', { root })).rejects.toThrow(
+      'content/navigation/zh/3.json is a navigation entry for /careers already',
+    );
+    expect(fs.existsSync(path.join(root, 'mfe-careers'))).toBe(false);
+  });
+
+  it('lists the files it wrote, src/server.tsx among them, and the import and release commands to run next', async () => {
+    const written = await createSection('careers', { root, titleS: '人才发展', titleE: 'Careers' });
+    const lines = summaryLines('careers', written, { installed: false });
+    expect(lines[0]).toContain('src/server.tsx,');
+    expect(lines[0]).not.toMatch(/src\/server\.ts[,;]/);
+    expect(lines[1]).toBe(`wrote its navigation entry and SEO entries: ${written.content.join(', ')}`);
+    expect(lines).toContainEqual('next: npm install (links the new workspace)');
+    const commands = lines.filter((line) => line.startsWith('  ')).map((line) => line.trim().split(/ {2,}/)[0]);
+    expect(commands).toEqual([
+      'npx jest mfe-careers',
+      'npm run content -- import content --dry-run',
+      'npm run content -- import content -m "mfe-careers: navigation and SEO entries"',
+      'npm run release -- mfe-careers',
+    ]);
   });
 });

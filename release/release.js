@@ -96,19 +96,26 @@ async function buildOf(section, { root, dist, reuseBuild = false }) {
 }
 
 /**
- * Runs the release gate on a build unless it passed with these files against this registry
- * already (a `--check` just before); prints its warnings, and throws ReleaseRefused with one line
- * per broken rule when it refuses.
+ * Runs the release gate on a build unless it passed with these files against this registry (and
+ * these companions) already (a `--check` just before); prints its warnings, and throws
+ * ReleaseRefused with one line per broken rule when it refuses. `alongside`: the other sections
+ * released in the same write, by build folder: the gate checks the site as it will be with all of
+ * them (decision 072).
  */
-async function checkBuild(section, buildDir) {
+async function checkBuild(section, buildDir, alongside = {}) {
   const { contentHashOf, withRegistry } = registry();
   const contentHash = contentHashOf(buildDir);
+  const companions = Object.fromEntries(Object.entries(alongside).map(([name, dir]) => [name, contentHashOf(dir)]));
   const { registryNow, stamp } = await withRegistry(async (store) => {
     const snapshot = await store.read();
     return { registryNow: snapshot.registry, stamp: snapshot.stamp };
   });
   const passed = readGateRecord(buildDir);
-  if (passed?.contentHash === contentHash && passed.registryStamp === stamp) {
+  if (
+    passed?.contentHash === contentHash &&
+    passed.registryStamp === stamp &&
+    JSON.stringify(passed.companions ?? {}) === JSON.stringify(companions)
+  ) {
     console.log(`${section} passed the release gate at ${passed.at} with this build; not run again`);
     return;
   }
@@ -119,15 +126,34 @@ async function checkBuild(section, buildDir) {
     buildDir,
     releasesDir: releasesDir(),
     registry: registryNow,
+    alongside,
   });
   for (const warning of warnings) console.warn(`warning ${formatProblem(warning)}`);
   if (problems.length > 0) {
     const lines = problems.map((found) => `  ${formatProblem(found)}`);
     throw new ReleaseRefused(`${section}: release refused, ${problems.length} problem(s):\n${lines.join('\n')}`);
   }
-  const record = { contentHash, registryStamp: stamp, at: new Date().toISOString() };
+  const record = { contentHash, registryStamp: stamp, companions, at: new Date().toISOString() };
   fs.writeFileSync(path.join(buildDir, GATE_FILE), `${JSON.stringify(record)}\n`);
-  console.log(`${section} passes the release gate (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const also = Object.keys(alongside);
+  console.log(
+    `${section} passes the release gate${also.length > 0 ? ` with ${also.join(', ')}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+/** Gates each section's build with the others of the set beside it; every refusal is collected before throwing. */
+async function checkBuilds(builds) {
+  const refusals = [];
+  for (const [section, buildDir] of Object.entries(builds)) {
+    const alongside = Object.fromEntries(Object.entries(builds).filter(([other]) => other !== section));
+    try {
+      await checkBuild(section, buildDir, alongside);
+    } catch (error) {
+      if (!(error instanceof ReleaseRefused)) throw error;
+      refusals.push(error.message);
+    }
+  }
+  if (refusals.length > 0) throw new ReleaseRefused(refusals.join('\n'));
 }
 
 /** What is current and candidate now for each section, as the write will expect to find it. */
@@ -155,46 +181,70 @@ function sameReleaseAs(folder, section, buildDir, record) {
 }
 
 /**
- * Builds (or reuses), checks with the gate when `gate` or `check`, and, unless `check`, releases
- * the section: current at once, or with `stage` as its candidate. A build identical to the
- * current release (or, staging, to the candidate) is reported and not released again. Returns the
- * version released, or null.
+ * Builds (or reuses) each section, checks them with the gate together when `gate` or `check`
+ * (each against the current site and the others of the set), and, unless `check`, releases them
+ * in ONE registry write: current at once, or with `stage` as their candidates. So a path can
+ * change owner between sections with no request seeing it served by neither or both (decision
+ * 072). A build identical to its section's current release (or, staging, its candidate) is
+ * reported and left out. Returns the versions released, by section.
  */
-async function release(
-  section,
+async function releaseSections(
+  sections,
   { gate = false, check = false, stage = false, dist, reuseBuild = false, root = process.cwd() } = {},
 ) {
-  if (!isSection(section, root)) throw new ReleaseRefused(`${section} is not a section (no ${section}/src/routes.ts)`);
-  const buildDir = await buildOf(section, { root, dist, reuseBuild });
+  for (const section of sections) {
+    if (!isSection(section, root))
+      throw new ReleaseRefused(`${section} is not a section (no ${section}/src/routes.ts)`);
+  }
+  const builds = {};
+  for (const section of sections) builds[section] = await buildOf(section, { root, dist, reuseBuild });
   if (check) {
-    await checkBuild(section, buildDir);
-    return null;
+    await checkBuilds(builds);
+    return {};
   }
-  const { contentHashOf, publishReleaseTo, stageReleaseIn, withRegistry } = registry();
-  const { expected, same } = await withRegistry(async (store, folder) => ({
-    expected: (await expectedOf(store, [section]))[section],
-    same: sameReleaseAs(folder, section, buildDir, (await store.records([section]))[section]),
+  const { contentHashOf, copyRelease, releaseEntry, withRegistry } = registry();
+  const { expected, records } = await withRegistry(async (store) => ({
+    expected: await expectedOf(store, sections),
+    records: await store.records(sections),
   }));
-  if (same && (stage || same.role === 'current release')) {
-    console.log(`${section}: this build is already its ${same.role}, ${same.version}; nothing released`);
-    return null;
+  const folder = releasesDir();
+  const changing = {};
+  for (const section of sections) {
+    const same = sameReleaseAs(folder, section, builds[section], records[section]);
+    if (same && (stage || same.role === 'current release')) {
+      console.log(`${section}: this build is already its ${same.role}, ${same.version}; nothing released`);
+    } else changing[section] = builds[section];
   }
-  if (gate) await checkBuild(section, buildDir);
-  const made = { builtAt: builtAtOf(buildDir), commit: commitOf(root, section) };
-  // The write expects the section as it was before the gate ran: another command meanwhile is told, not overwritten.
-  const version = await withRegistry((store, folder) =>
-    (stage ? stageReleaseIn : publishReleaseTo)(
+  const names = Object.keys(changing);
+  if (names.length === 0) return {};
+  if (gate) await checkBuilds(changing);
+  const entries = {};
+  for (const section of names) {
+    const buildDir = changing[section];
+    const version = versionOf(contentHashOf(buildDir));
+    copyRelease(folder, section, buildDir, version, { builtAt: builtAtOf(buildDir), commit: commitOf(root, section) });
+    entries[section] = releaseEntry(folder, section, version);
+  }
+  // The write expects the sections as they were before the gate ran: another command meanwhile is told, not overwritten.
+  const { releaseAllIn, stageAllIn } = registry();
+  const versions = await withRegistry((store) =>
+    (stage ? stageAllIn : releaseAllIn)(
       store,
-      folder,
-      section,
-      buildDir,
-      versionOf(contentHashOf(buildDir)),
-      made,
-      expected,
+      entries,
+      Object.fromEntries(names.map((name) => [name, expected[name]])),
     ),
   );
-  if (version) console.log(stage ? `staged ${section}@${version} as its candidate` : `released ${section}@${version}`);
-  return version;
+  for (const [section, version] of Object.entries(versions)) {
+    console.log(stage ? `staged ${section}@${version} as its candidate` : `released ${section}@${version}`);
+  }
+  if (names.length > 1) console.log(`${names.join(', ')} ${stage ? 'staged' : 'switched'} in one registry write`);
+  return versions;
+}
+
+/** One section's release (see releaseSections). Returns the version released, or null. */
+async function release(section, options = {}) {
+  const versions = await releaseSections([section], options);
+  return versions[section] ?? null;
 }
 
 /** Makes the candidates of `sections` current in one write; refuses a failed verification unless `force`. */
@@ -253,12 +303,14 @@ async function prune() {
 
 module.exports = {
   checkBuild,
+  checkBuilds,
   currentRegistry,
   discard,
   isRefusal,
   promote,
   prune,
   release,
+  releaseSections,
   ReleaseRefused,
   releasesDir,
   rollback,

@@ -9,7 +9,7 @@
  */
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const { createSection } = require('@site/release/new-section');
+const { createSection, summaryLines } = require('@site/release/new-section');
 
 const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -25,27 +25,22 @@ async function main(args) {
   const name = args[0];
   if (!name || name.startsWith('--')) {
     console.error('usage: npm run new-section -- <name> [--title <Chinese title>] [--title-en <English title>]');
-    process.exit(2);
+    process.exit(1);
   }
   const root = path.resolve(optionValue(args, '--root') ?? repositoryRoot);
-  const files = await createSection(name, {
+  const written = await createSection(name, {
     root,
     titleS: optionValue(args, '--title'),
     titleE: optionValue(args, '--title-en'),
   });
-  const folder = `mfe-${name}`;
-  console.log(`wrote ${folder}/: ${files.join(', ')}; added it to the workspaces of package.json`);
-  if (!args.includes('--no-install')) {
+  const install = !args.includes('--no-install');
+  if (install) {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('npm install failed: run it at the repository root');
-  } else {
-    console.log('next: npm install (links the new workspace)');
   }
-  console.log(`then:
-  npx jest ${folder}                     its tests
-  npm run release -- ${folder} --check   build it and run the release gate
-  npm run release -- ${folder}           release it: /${name}, /m/${name} and /en/${name} on the running site`);
+  const contentFolder = path.relative(process.cwd(), path.join(root, 'content')) || 'content';
+  for (const line of summaryLines(name, written, { contentFolder, installed: install })) console.log(line);
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -13,9 +13,11 @@ const { lifecycleProblems } = require('./lifecycles-rule');
 const { formatProblem } = require('./problem');
 const { exampleOf, renderProblems, startShell } = require('./render-rule');
 const { claimedUrlOf, routeProblems, seoProblems, sharedUrlOf } = require('./routes-rule');
+const { navigationProblems } = require('./navigation-rule');
 const { searchProblems } = require('./search-rule');
 const { serverEntryProblems, shellReactVersion } = require('./server-entry-rule');
-const { stageSite } = require('./staging');
+const { currentRoutes, stageSite } = require('./staging');
+const { publishRelease, readRegistry } = require('@site/shell/server/registry');
 
 const folders = [];
 function temporaryFolder(files = {}) {
@@ -430,4 +432,98 @@ describe('render rule', () => {
       /^\/gate-fixture \(GET \/gate-fixture, language s\) answered 200, rendered by: client: timeout \(the render did not return within \d+ ms( of CPU)?\)$/,
     );
   }, 30_000);
+});
+
+describe('sections released together (a route handed from one to another)', () => {
+  const build = (section, routes) =>
+    temporaryFolder({ 'client/mf-manifest.json': {}, 'client/routes.json': manifestOf(section, routes) });
+  const INVEST = route('/invest/:id?', { name: 'invest-id', validate: { id: { oneOf: ['reports'] } } });
+  const HONOUR = [route('/honour/brand'), INVEST];
+  const INVESTOR = [INVEST];
+
+  /** A releases folder whose current mfe-honour-invest serves /invest, beside mfe-about. */
+  function currentSite() {
+    const releasesDir = temporaryFolder();
+    publishRelease(releasesDir, 'mfe-honour-invest', build('mfe-honour-invest', HONOUR), 'h1');
+    publishRelease(releasesDir, 'mfe-about', build('mfe-about', ABOUT), 'a1');
+    return releasesDir;
+  }
+
+  it('checks the claims of the set against the current sections and against each other', () => {
+    const releasesDir = currentSite();
+    const registry = readRegistry(releasesDir);
+    const investor = manifestOf('mfe-investor', INVESTOR);
+    const alone = currentRoutes(releasesDir, 'mfe-investor', registry).others;
+    expect(rules(routeProblems({ section: 'mfe-investor', manifest: investor, others: alone }))).toEqual(['routes']);
+
+    // Released with a build of mfe-honour-invest that gives /invest up: nobody else claims it.
+    const honourWithout = build('mfe-honour-invest', [route('/honour/brand')]);
+    const together = currentRoutes(releasesDir, 'mfe-investor', registry, {
+      'mfe-honour-invest': honourWithout,
+    }).others;
+    expect(together['mfe-honour-invest'].map((entry) => entry.path)).toEqual(['/honour/brand']);
+    expect(together['mfe-about']).toHaveLength(ABOUT.length);
+    expect(routeProblems({ section: 'mfe-investor', manifest: investor, others: together })).toEqual([]);
+
+    // Two builds of the set that both keep /invest: refused, naming the other of the set.
+    const honourKeeping = build('mfe-honour-invest', HONOUR);
+    const both = currentRoutes(releasesDir, 'mfe-investor', registry, { 'mfe-honour-invest': honourKeeping }).others;
+    expect(routeProblems({ section: 'mfe-investor', manifest: investor, others: both }).map(formatProblem)).toEqual([
+      '[routes] /invest/:id? claims /invest, which mfe-honour-invest serves (its route /invest/:id?) — fix: remove or rename /invest/:id?; a URL belongs to one section',
+    ]);
+  });
+
+  it('stages the site with the builds of the set in place of their current releases', () => {
+    const releasesDir = currentSite();
+    const honourWithout = build('mfe-honour-invest', [route('/honour/brand')]);
+    const staged = stageSite({
+      releasesDir,
+      section: 'mfe-investor',
+      buildDir: build('mfe-investor', INVESTOR),
+      registry: readRegistry(releasesDir),
+      alongside: { 'mfe-honour-invest': honourWithout },
+    });
+    try {
+      const sections = readRegistry(staged.releasesDir).sections;
+      expect(Object.keys(sections).sort()).toEqual(['mfe-about', 'mfe-honour-invest', 'mfe-investor']);
+      expect(sections['mfe-honour-invest'].version).toBe('release-gate-candidate');
+      expect(sections['mfe-about'].version).toBe('a1');
+      const routes = JSON.parse(
+        fs.readFileSync(
+          path.join(staged.releasesDir, 'mfe-honour-invest', 'release-gate-candidate', 'client', 'routes.json'),
+          'utf8',
+        ),
+      ).routes;
+      expect(routes.map((entry) => entry.path)).toEqual(['/honour/brand']);
+    } finally {
+      staged.remove();
+    }
+  });
+});
+
+describe('navigation rule', () => {
+  const MENU = [{ key: 'careers', order: 90, label: { s: '人才发展', t: '人才發展', e: 'Careers' } }];
+  /** A shell whose content API answers the navigation with `names` by language. */
+  const appWith = (names) => ({
+    async inject({ url }) {
+      const query = new URL(url, 'http://x').searchParams;
+      const language = query.get('languageType') === '2' ? 'e' : query.get('script') === 'hant' ? 't' : 's';
+      const data = names[language].map((name, index) => ({ name, key: `k${index}`, url: '/' }));
+      return { statusCode: 200, body: JSON.stringify({ code: 0, message: 'ok', data }) };
+    },
+  });
+
+  it('passes a menu whose labels the navigation names in all three languages', async () => {
+    const app = appWith({ s: ['首页', '人才发展'], t: ['人才發展'], e: ['Careers'] });
+    expect(await navigationProblems({ app, manifest: manifestOf('mfe-careers', [], { menu: MENU }) })).toEqual([]);
+  });
+
+  it('refuses, as a problem, an entry whose label the navigation lacks in a language', async () => {
+    const app = appWith({ s: ['人才发展'], t: ['人才發展'], e: ['Jobs'] });
+    const found = await navigationProblems({ app, manifest: manifestOf('mfe-careers', [], { menu: MENU }) });
+    expect(found.map(formatProblem)).toEqual([
+      '[navigation] menu entry "careers" has no navigation entry named "Careers" (English), so the header would leave it out — fix: add one to content/navigation/en/ (npm run new-section writes it) and import it with npm run content -- import content, or change the label in src/menu/',
+    ]);
+    expect(found[0].warning).toBeUndefined();
+  });
 });

@@ -27,8 +27,10 @@ import { previewRoutes } from './preview/preview-routes';
 import { Previews } from './preview/previews';
 import { openRegistryStore } from './registry';
 import { ReleaseCatalog } from './release-catalog';
+import { routeTableOf, routeTablePage } from './route-table';
 import { documentRoutes } from './routes/documents';
 import type { SectionRendering } from './section-renderer';
+import { publicSiteOriginOf } from './site-origin';
 
 function readAssets(clientDir: string): ShellAssets {
   const file = path.join(clientDir, 'assets.json');
@@ -138,7 +140,9 @@ export async function buildShellServer(
       registryGeneration: async () => (await catalog.current()).generation,
     });
     countRequests(app, metrics);
-    serveMetrics(app, metrics, config.metrics);
+    serveMetrics(app, metrics, config.metrics, {
+      routes: async () => routeTablePage(routeTableOf(await catalog.current()), publicSiteOriginOf(config)),
+    });
   }
   const previewSecret = previewSecretOf(config);
   const previews = previewSecret ? new Previews(previewSecret) : null;

@@ -16,6 +16,7 @@ import {
   type RouteEntry,
 } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
+import { NO_REDIRECTS, redirectTableOf, type RedirectTable } from './redirects';
 import { FileRegistryStore, type RegistryStore } from './registry';
 import { fileStampOf, RELEASE_RETRY_DELAYS, retryDelayMs, type RetryDelays } from './retry-delay';
 
@@ -80,14 +81,17 @@ export interface CatalogSnapshot {
   routes: Record<string, RouteEntry[]>;
   /** The candidates' route manifests, by section: those that could be read (a preview shows them). */
   candidateRoutes: Record<string, RouteEntry[]>;
+  /** The shell team's published redirects (decision 072), read with the registry. */
+  redirects: RedirectTable;
   generation: number;
 }
 
 const NO_CANDIDATE_ROUTES: Record<string, RouteEntry[]> = Object.freeze({});
 
 /**
- * The registry and every section's route manifest, reloaded when the store's stamp changes, so a
- * release takes effect on the next request with no restart. A route manifest that could not be
+ * The registry, every section's route manifest and the published redirects, reloaded when the
+ * store's stamp changes, so a release or a set of redirects takes effect on the next request with
+ * no restart. A route manifest that could not be
  * read is tried again after a delay that grows with each failure, and at once when the file
  * changes (decision 037): a repaired release comes back with no restart and no new release.
  */
@@ -97,6 +101,7 @@ export class ReleaseCatalog {
     registry: { sections: {} },
     routes: {},
     candidateRoutes: NO_CANDIDATE_ROUTES,
+    redirects: NO_REDIRECTS,
     generation: 0,
   };
   private loading: Promise<void> | null = null;
@@ -159,7 +164,7 @@ export class ReleaseCatalog {
   }
 
   private async reload() {
-    const { registry, stamp } = await this.store.read();
+    const { registry, stamp, redirects } = await this.store.read();
     const routes: Record<string, RouteEntry[]> = {};
     const sections: Registry['sections'] = {};
     const failed = new Map<string, FailedRead>();
@@ -194,6 +199,7 @@ export class ReleaseCatalog {
       registry: Object.keys(candidates).length > 0 ? { sections, candidates } : { sections },
       routes,
       candidateRoutes,
+      redirects: redirectTableOf(redirects),
       generation: this.snapshot.generation + 1,
     };
     this.loadedStamp = stamp;

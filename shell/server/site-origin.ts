@@ -19,3 +19,13 @@ export function servedOverHttps(
 ): boolean {
   return request.protocol === 'https' || config.publicOrigin?.startsWith('https:') === true;
 }
+
+/**
+ * The public site's origin for a page served elsewhere (the metrics port, decision 072), where the
+ * request's own origin is not the site's: PUBLIC_ORIGIN, or the public server's own address.
+ */
+export function publicSiteOriginOf(config: Pick<ShellConfig, 'publicOrigin' | 'host' | 'port'>): string {
+  if (config.publicOrigin) return config.publicOrigin;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}

@@ -2,7 +2,8 @@
  * Prometheus metrics for operators (issue 27, decision 049): prom-client, served by a small HTTP
  * server of its own on METRICS_PORT, never by the public server. Requests and latency by kind,
  * server-render outcomes by section, the document and API caches, rate-limit refusals, the
- * registry generation and Node's own (event-loop delay among them).
+ * registry generation and Node's own (event-loop delay among them). The same server shows
+ * operators the live route table (`/routes`, decision 072).
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -139,22 +140,49 @@ export function countRequests(app: FastifyInstance, metrics: ShellMetrics): void
   });
 }
 
+/** Operators' pages beside the metrics (decision 072): their HTML, made per request. */
+export interface OperatorPages {
+  /** GET /routes: the live route table. */
+  routes?: () => Promise<string>;
+}
+
+/** A page of HTML for operators: never kept, never framed, no script. */
+const OPERATOR_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+};
+
 /**
  * The metrics' own server, listening while `app` is: GET /metrics in the Prometheus text format,
- * 404 for anything else.
+ * GET /routes the route table when `pages` has it, 404 for anything else.
  */
-export function serveMetrics(app: FastifyInstance, metrics: ShellMetrics, address: { host: string; port: number }) {
+export function serveMetrics(
+  app: FastifyInstance,
+  metrics: ShellMetrics,
+  address: { host: string; port: number },
+  pages: OperatorPages = {},
+) {
   const server = http.createServer((request, response) => {
+    const failed = (error: unknown, what: string) => {
+      app.log.error({ err: error }, `${what} could not be made`);
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
+    };
+    if (request.method === 'GET' && request.url === '/routes' && pages.routes) {
+      pages.routes().then(
+        (html) => response.writeHead(200, OPERATOR_PAGE_HEADERS).end(html),
+        (error: unknown) => failed(error, 'the route table'),
+      );
+      return;
+    }
     if (request.method !== 'GET' || request.url !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
     metrics.registry.metrics().then(
       (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'metrics could not be collected');
-        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
-      },
+      (error: unknown) => failed(error, 'the metrics'),
     );
   });
   app.decorate('metricsServer', server);

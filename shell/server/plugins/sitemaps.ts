@@ -1,7 +1,8 @@
 /**
  * /sitemap.xml (the index) and one sitemap per language (sitemap/sitemap-xml.ts), made from the
- * current releases' route manifests and the content (sitemap/site-pages.ts). The pages are kept
- * while the registry generation and the content generation stay the same, so a release or a
+ * current releases' route manifests and the content (sitemap/site-pages.ts), less the URLs the
+ * published redirects send elsewhere (decision 072). The pages are kept while the registry
+ * generation and the content generation stay the same, so a release, a set of redirects or a
  * content import shows in the next request, with no restart.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,8 @@ import type { ShellConfig } from '../config';
 import type { ContentSource } from '../content-source';
 import type { ReleaseCatalog } from '../release-catalog';
 import { siteOriginOf } from '../site-origin';
-import { sitePagesOf, type PagePair } from '../sitemap/site-pages';
+import { redirectOf } from '../redirects';
+import { sitePagesOf, withoutRedirected, type PagePair } from '../sitemap/site-pages';
 import { SITEMAPS, sitemapIndexXml, sitemapXml } from '../sitemap/sitemap-xml';
 
 export interface SitemapsOptions {
@@ -35,7 +37,9 @@ export const sitemaps: FastifyPluginAsync<SitemapsOptions> = async (app, options
     const [released, generation] = await Promise.all([catalog.current(), contentGeneration()]);
     const key = `${released.generation}:${generation ?? `t${Math.floor(Date.now() / UNKNOWN_CONTENT_MS)}`}`;
     if (kept?.key !== key) {
-      const pages = sitePagesOf(released.routes, content);
+      const pages = sitePagesOf(released.routes, content).then((found) =>
+        withoutRedirected(found, (pathname) => redirectOf(pathname, released.redirects, released.routes) !== null),
+      );
       kept = { key, pages };
       // A failed read is not kept: the next request tries again.
       pages.catch(() => {

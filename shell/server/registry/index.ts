@@ -1,8 +1,8 @@
 /**
  * The one owner of the registry (decision 068): its format and stores (a file beside the releases,
- * or PostgreSQL), reading, writing releases and candidates, history, rollback and pruning. The
- * shell server reads through it; the release commands and the tests that publish releases write
- * through it.
+ * or PostgreSQL), reading, writing releases and candidates, history, rollback and pruning, and the
+ * shell team's published redirects (decision 072). The shell server reads through it; the release
+ * and routes commands and the tests that publish releases write through it.
  */
 export {
   FileRegistryStore,
@@ -11,6 +11,7 @@ export {
   REGISTRY_FILE,
   updateFileRegistry,
   writeRegistry,
+  REDIRECTS_FILE,
   type RecordChange,
   type RegistrySnapshot,
   type RegistryStore,
@@ -27,15 +28,25 @@ export {
   recordVerificationIn,
   releaseEntry,
   releaseFolderOf,
+  releaseAllIn,
   releaseIn,
   releaseMetaOf,
   rollbackIn,
   rollbackRelease,
   rollbackReleaseIn,
+  stageAllIn,
   stageReleaseIn,
   RELEASE_META_FILE,
   type Expected,
   type ReleaseMeta,
 } from './release-writer';
+export {
+  emptyRedirectsRecord,
+  redirectsVersionOf,
+  REDIRECT_SETS_KEPT,
+  type RedirectsChange,
+  type RedirectsRecord,
+} from './redirects-record';
+export { publishRedirectsIn, rollbackRedirectsIn } from './redirects-writer';
 export { prunable, pruneReleases, type PrunedRelease } from './prune';
 export { previousOf, RegistryConflict, RegistryRefusal, type SectionRecord } from './section-record';

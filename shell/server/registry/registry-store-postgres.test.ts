@@ -1,7 +1,7 @@
 /**
  * The registry in PostgreSQL, on a throwaway server this file starts (content-api/test-setup/
- * postgres.js, Debian's postgresql package): switches, rollbacks, concurrent writers, and two
- * catalogs (two shell servers) seeing a switch on their next read.
+ * postgres.js, Debian's postgresql package): switches, rollbacks, concurrent writers, two catalogs
+ * (two shell servers) seeing a switch on their next read, and the shell team's redirects.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +13,7 @@ import { loadShellConfig } from '../config';
 import { ReleaseCatalog } from '../release-catalog';
 import { openRegistryStore } from './open-registry';
 import { PostgresRegistryStore } from './registry-store-postgres';
+import { publishRedirectsIn, rollbackRedirectsIn } from './redirects-writer';
 import { discardIn, promoteIn, releaseIn, rollbackIn } from './release-writer';
 import { RegistryConflict, RegistryRefusal } from './section-record';
 
@@ -214,6 +215,58 @@ describe('registry in PostgreSQL', () => {
       await store.close();
       expect(Object.keys((await catalog.current()).routes)).toEqual(['mfe-news']);
       expect(failures).toHaveLength(1);
+    } finally {
+      fs.rmSync(releasesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('publishes redirects in one write that moves the generation, and rolls them back set by set', async () => {
+    const store = await open();
+    await releaseIn(store, 'mfe-news', entry('mfe-news', 'v1'));
+    const set = { redirects: [{ from: '/news/old/:id', to: '/news/dynamic/:id', status: 301 as const }], external: [] };
+    const before = Number(await store.stamp());
+    const published = await publishRedirectsIn(store, set);
+    expect(Number(await store.stamp())).toBe(before + 1);
+    expect(await store.read()).toEqual({
+      registry: { sections: { 'mfe-news': entry('mfe-news', 'v1') } },
+      stamp: String(before + 1),
+      redirects: published,
+    });
+    await publishRedirectsIn(store, { ...set, redirects: [{ ...set.redirects[0]!, status: 302 }] });
+    expect((await rollbackRedirectsIn(store)).redirects).toEqual(set.redirects);
+    expect((await rollbackRedirectsIn(store)).redirects).toEqual([]);
+    const stamp = await store.stamp();
+    await expect(rollbackRedirectsIn(store)).rejects.toThrow(RegistryRefusal);
+    expect(await store.stamp()).toBe(stamp);
+    expect((await store.redirects()).lastVersion).toBe(2);
+  });
+
+  it('lets one of two publishers that read the same redirects win, and tells the other', async () => {
+    const [first, second] = [await open(), await open()];
+    const setOf = (to: string) => ({ redirects: [{ from: '/old', to, status: 301 as const }], external: [] });
+    const outcomes = await Promise.allSettled([
+      publishRedirectsIn(first, setOf('/a'), 0),
+      publishRedirectsIn(second, setOf('/b'), 0),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(
+      RegistryConflict,
+    );
+    expect((await first.redirects()).current?.version).toBe(1);
+  });
+
+  it('shows published redirects to every catalog on its next read', async () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-pg-'));
+    try {
+      const writer = await open();
+      const servers = [new ReleaseCatalog(releasesDir, await open()), new ReleaseCatalog(releasesDir, await open())];
+      const sets = async () =>
+        Promise.all(servers.map(async (catalog) => (await catalog.current()).redirects.published?.version ?? 0));
+      expect(await sets()).toEqual([0, 0]);
+      await publishRedirectsIn(writer, { redirects: [{ from: '/old', to: '/news', status: 301 }], external: [] });
+      expect(await sets()).toEqual([1, 1]);
+      await rollbackRedirectsIn(writer);
+      expect(await sets()).toEqual([0, 0]);
     } finally {
       fs.rmSync(releasesDir, { recursive: true, force: true });
     }

@@ -1,13 +1,16 @@
 /**
  * The registry in PostgreSQL, for several shell servers on one database (decision 012). One row
  * per section (its current entry, its candidate, its history oldest first, when each version
- * retired) and one generation row that every write increments in the same transaction. A server
+ * retired), one row of the shell team's redirects (decision 072), and one generation row that every
+ * write increments in the same transaction. A server
  * reads the generation (a primary-key lookup) before each document, and the sections only when
  * it changed.
  */
 import { Registry, RegistryCandidate, RegistryEntry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
 import { Pool, type PoolClient } from 'pg';
+import { PublishedRedirects } from '../redirects/redirect-set';
+import { redirectsRecordOf, type RedirectsChange, type RedirectsRecord } from './redirects-record';
 import type { RecordChange, RegistrySnapshot, RegistryStore } from './registry-store';
 import { emptyRecord, type SectionRecord } from './section-record';
 
@@ -28,6 +31,10 @@ const SCHEMA = `
   alter table shell_registry_section alter column entry drop not null;
   alter table shell_registry_section add column if not exists candidate jsonb;
   alter table shell_registry_section add column if not exists retired jsonb not null default '{}';
+  create table if not exists shell_registry_redirects (
+    id smallint primary key check (id = 1),
+    record jsonb not null
+  );
 `;
 
 interface SectionRow {
@@ -80,12 +87,15 @@ export class PostgresRegistryStore implements RegistryStore {
     // One statement: the generation and the sections come from the same snapshot.
     const { rows } = await this.pool.query<{
       generation: string;
+      redirects: unknown;
       section: string | null;
       entry: unknown;
       candidate: unknown;
     }>(
-      `select g.generation, s.section, s.entry, s.candidate
-         from shell_registry_generation g left join shell_registry_section s on true
+      `select g.generation, r.record -> 'current' as redirects, s.section, s.entry, s.candidate
+         from shell_registry_generation g
+         left join shell_registry_redirects r on r.id = 1
+         left join shell_registry_section s on true
         where g.id = 1`,
     );
     const sections: Record<string, unknown> = {};
@@ -97,7 +107,9 @@ export class PostgresRegistryStore implements RegistryStore {
     }
     const registry = Object.keys(candidates).length > 0 ? { sections, candidates } : { sections };
     if (!Value.Check(Registry, registry)) throw new Error('the registry in the database is not a valid registry');
-    return { registry, stamp: rows[0]?.generation ?? '0' };
+    const stamp = rows[0]?.generation ?? '0';
+    const redirects = rows[0]?.redirects;
+    return Value.Check(PublishedRedirects, redirects) ? { registry, stamp, redirects } : { registry, stamp };
   }
 
   async records(sections: readonly string[]): Promise<Record<string, SectionRecord>> {
@@ -136,6 +148,28 @@ export class PostgresRegistryStore implements RegistryStore {
           ],
         );
       }
+      return result;
+    });
+  }
+
+  async redirects(): Promise<RedirectsRecord> {
+    const { rows } = await this.pool.query<{ record: unknown }>(
+      'select record from shell_registry_redirects where id = 1',
+    );
+    return redirectsRecordOf(rows[0]?.record);
+  }
+
+  async updateRedirects<T>(change: RedirectsChange<T>): Promise<T> {
+    return this.switching(async (client) => {
+      const { rows } = await client.query<{ record: unknown }>(
+        'select record from shell_registry_redirects where id = 1',
+      );
+      const { record, result } = change(redirectsRecordOf(rows[0]?.record));
+      await client.query(
+        `insert into shell_registry_redirects (id, record) values (1, $1)
+         on conflict (id) do update set record = excluded.record`,
+        [JSON.stringify(record)],
+      );
       return result;
     });
   }

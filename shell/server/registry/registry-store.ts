@@ -8,12 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Registry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
+import type { PublishedRedirects } from '../redirects/redirect-set';
+import { redirectsRecordOf, type RedirectsChange, type RedirectsRecord } from './redirects-record';
 import { RegistryConflict, emptyRecord, type SectionRecord } from './section-record';
 
 export interface RegistrySnapshot {
   registry: Registry;
   /** The stamp the registry had when read. */
   stamp: string;
+  /** The shell team's published redirects (decision 072), read with the registry; none before the first publish. */
+  redirects?: PublishedRedirects;
 }
 
 /** What a change makes of the records it was given, and what its caller is told. */
@@ -33,10 +37,16 @@ export interface RegistryStore {
    * server sees whole or not at all; writers take turns. A `change` that throws writes nothing.
    */
   update<T>(sections: readonly string[], change: RecordChange<T>): Promise<T>;
+  /** The redirects record: the published set and the sets before it. */
+  redirects(): Promise<RedirectsRecord>;
+  /** Replaces the redirects record with what `change` makes of it, in one write that changes the stamp, as update does. */
+  updateRedirects<T>(change: RedirectsChange<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const REGISTRY_FILE = 'registry.json';
+/** The redirects record of the file store, beside registry.json. */
+export const REDIRECTS_FILE = 'redirects.json';
 const LOCK_FILE = 'registry.lock';
 /** How long a writer waits for another's lock, and when a lock is taken as left by a writer that died. */
 const LOCK_WAIT_MS = 10_000;
@@ -64,6 +74,11 @@ export function readRegistry(releasesDir: string): Registry {
 /** Replaces registry.json at once (the dev server's overlay writes a registry of its own folder). */
 export function writeRegistry(releasesDir: string, registry: Registry): void {
   writeJsonAtomically(registryPath(releasesDir), registry);
+}
+
+function readRedirectsRecord(releasesDir: string): RedirectsRecord {
+  const file = path.join(releasesDir, REDIRECTS_FILE);
+  return redirectsRecordOf(fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
 }
 
 interface History {
@@ -139,16 +154,31 @@ export function updateFileRegistry<T>(releasesDir: string, sections: readonly st
 }
 
 /**
+ * The file store's redirects write: under the registry's lock, redirects.json, then registry.json
+ * written again, so its modification time, the store's stamp, tells every server to reload.
+ */
+function updateFileRedirects<T>(releasesDir: string, change: RedirectsChange<T>): T {
+  return withFileLock(releasesDir, () => {
+    const { record, result } = change(readRedirectsRecord(releasesDir));
+    writeJsonAtomically(path.join(releasesDir, REDIRECTS_FILE), record);
+    writeRegistry(releasesDir, readRegistry(releasesDir));
+    return result;
+  });
+}
+
+/**
  * registry.json and the histories in the releases folder. Switching is a write to a temporary file
  * and a rename, so readers see the old or the new registry, never half of one; the stamp is the
- * file's modification time (one stat).
+ * file's modification time and inode (one stat).
  */
 export class FileRegistryStore implements RegistryStore {
   constructor(private readonly releasesDir: string) {}
 
   async stamp(): Promise<string> {
     try {
-      return String(fs.statSync(registryPath(this.releasesDir)).mtimeMs);
+      // Each write is a new file (a rename), so its inode tells two writes within one clock tick apart.
+      const { mtimeMs, ino } = fs.statSync(registryPath(this.releasesDir));
+      return `${mtimeMs}:${ino}`;
     } catch {
       return '0';
     }
@@ -157,7 +187,9 @@ export class FileRegistryStore implements RegistryStore {
   async read(): Promise<RegistrySnapshot> {
     // Stamp first: a switch between the two reads is then seen again on the next request.
     const stamp = await this.stamp();
-    return { registry: readRegistry(this.releasesDir), stamp };
+    const registry = readRegistry(this.releasesDir);
+    const { current } = readRedirectsRecord(this.releasesDir);
+    return current ? { registry, stamp, redirects: current } : { registry, stamp };
   }
 
   async records(sections: readonly string[]): Promise<Record<string, SectionRecord>> {
@@ -167,6 +199,14 @@ export class FileRegistryStore implements RegistryStore {
 
   async update<T>(sections: readonly string[], change: RecordChange<T>): Promise<T> {
     return updateFileRegistry(this.releasesDir, sections, change);
+  }
+
+  async redirects(): Promise<RedirectsRecord> {
+    return readRedirectsRecord(this.releasesDir);
+  }
+
+  async updateRedirects<T>(change: RedirectsChange<T>): Promise<T> {
+    return updateFileRedirects(this.releasesDir, change);
   }
 
   async close(): Promise<void> {}

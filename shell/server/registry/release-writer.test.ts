@@ -6,9 +6,14 @@ import { FileRegistryStore, readRegistry } from './registry-store';
 import {
   contentHashOf,
   publishRelease,
+  copyRelease,
+  releaseAllIn,
+  releaseEntry,
   releaseIn,
   releaseMetaOf,
+  rollbackIn,
   rollbackRelease,
+  stageAllIn,
   stageReleaseIn,
 } from './release-writer';
 import { RegistryConflict } from './section-record';
@@ -105,5 +110,55 @@ describe('the release writer', () => {
     expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(RegistryConflict);
     expect(readRegistry(releases).sections['mfe-news']?.version).toBe('v2');
     expect(fs.readdirSync(releases).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('switches several sections in one write (a path changing owner with no gap), and rolls back all of them or none', async () => {
+    const store = new FileRegistryStore(releases);
+    publishRelease(releases, 'mfe-honour-invest', fakeBuild(path.join(builds, 'h1'), 'mfe-honour-invest', 'h1'), 'h1');
+    const copy = (section: string, version: string) => {
+      copyRelease(releases, section, fakeBuild(path.join(builds, version), section, version), version);
+      return releaseEntry(releases, section, version);
+    };
+    const entries = {
+      'mfe-investor': copy('mfe-investor', 'i1'),
+      'mfe-honour-invest': copy('mfe-honour-invest', 'h2'),
+    };
+    // Every write is one rename of registry.json: counting them counts the switches a server can see.
+    const renames = jest.spyOn(fs, 'renameSync');
+    const versions = await releaseAllIn(store, entries, { 'mfe-investor': {}, 'mfe-honour-invest': { current: 'h1' } });
+    expect(versions).toEqual({ 'mfe-investor': 'i1', 'mfe-honour-invest': 'h2' });
+    expect(renames.mock.calls.filter(([, to]) => String(to).endsWith('registry.json'))).toHaveLength(1);
+    renames.mockRestore();
+    expect(readRegistry(releases).sections).toMatchObject({
+      'mfe-investor': { version: 'i1' },
+      'mfe-honour-invest': { version: 'h2' },
+    });
+    await expect(
+      rollbackIn(store, ['mfe-honour-invest', 'mfe-investor'], (section, version) =>
+        releaseEntry(releases, section, version),
+      ),
+    ).rejects.toThrow(/mfe-investor has no earlier release/);
+    expect(readRegistry(releases).sections['mfe-honour-invest']?.version).toBe('h2');
+  });
+
+  it('stages several sections in one write, and writes none when one of them changed meanwhile', async () => {
+    const store = new FileRegistryStore(releases);
+    publishRelease(releases, 'mfe-news', fakeBuild(path.join(builds, 'n1'), 'mfe-news', 'n1'), 'n1');
+    publishRelease(releases, 'mfe-about', fakeBuild(path.join(builds, 'a1'), 'mfe-about', 'a1'), 'a1');
+    const entries = {
+      'mfe-news': { ...releaseEntry(releases, 'mfe-news', 'n1'), version: 'n2' },
+      'mfe-about': { ...releaseEntry(releases, 'mfe-about', 'a1'), version: 'a2' },
+    };
+    await expect(
+      stageAllIn(store, entries, { 'mfe-news': { current: 'n1' }, 'mfe-about': { current: 'a0' } }),
+    ).rejects.toThrow(RegistryConflict);
+    expect(readRegistry(releases).candidates).toBeUndefined();
+    expect(await stageAllIn(store, entries, { 'mfe-news': { current: 'n1' }, 'mfe-about': { current: 'a1' } })).toEqual(
+      {
+        'mfe-news': 'n2',
+        'mfe-about': 'a2',
+      },
+    );
+    expect(Object.keys(readRegistry(releases).candidates ?? {}).sort()).toEqual(['mfe-about', 'mfe-news']);
   });
 });

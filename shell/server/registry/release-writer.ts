@@ -171,6 +171,52 @@ export function releaseIn(store: RegistryStore, section: string, entry: Registry
   });
 }
 
+/**
+ * Changes each section's record with its entry, all in one write: `released` (current at once) or
+ * `staged` (its candidate). Expected versions changed since the command read them: nothing is written.
+ */
+function changeAllIn(
+  store: RegistryStore,
+  entries: Record<string, RegistryEntry>,
+  change: typeof released,
+  expected?: Record<string, Expected>,
+): Promise<Record<string, string>> {
+  const sections = Object.keys(entries);
+  return store.update(sections, (records) => {
+    const now = new Date();
+    const changed: Record<string, SectionRecord> = {};
+    for (const section of sections) {
+      if (expected?.[section]) expectUnchanged(records[section]!, section, expected[section]);
+      changed[section] = change(records[section]!, entries[section]!, now);
+    }
+    return {
+      records: changed,
+      result: Object.fromEntries(sections.map((section) => [section, entries[section]!.version])),
+    };
+  });
+}
+
+/**
+ * Makes each section's entry current, all in one write that every server sees whole: a path that
+ * changes owner between them is never served by neither or both (decision 072). Returns the versions.
+ */
+export function releaseAllIn(
+  store: RegistryStore,
+  entries: Record<string, RegistryEntry>,
+  expected?: Record<string, Expected>,
+): Promise<Record<string, string>> {
+  return changeAllIn(store, entries, released, expected);
+}
+
+/** Records each section's entry as its candidate, all in one write. Returns the versions. */
+export function stageAllIn(
+  store: RegistryStore,
+  entries: Record<string, RegistryEntry>,
+  expected?: Record<string, Expected>,
+): Promise<Record<string, string>> {
+  return changeAllIn(store, entries, staged, expected);
+}
+
 /** Copies a build into a new release folder and makes it current in the store's registry. Returns the new version. */
 export async function publishReleaseTo(
   store: RegistryStore,

@@ -1,9 +1,10 @@
 /**
  * The documents: one page for every path (DESIGN.md §2). The handler runs the steps in order, each
- * its own module (decision 019): the releases with any previewed candidates (decision 069) and any
- * section override, the guarded page (its model, the visitor's language, the guards' redirects), the
- * document cache's key, the page's content, the composer's input and the document's composition
- * (the section's server render, by default), and its sending.
+ * its own module (decision 019): the shell team's redirects (decision 072), the releases with any
+ * previewed candidates (decision 069) and any section override, the guarded page (its model, the
+ * visitor's language, the guards' redirects), the document cache's key, the page's content, the
+ * composer's input and the document's composition (the section's server render, by default), and
+ * its sending.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { BAD_REQUEST_PATH } from '../../src/routing/page-model';
@@ -18,6 +19,7 @@ import { pageDocumentOf } from '../page-document';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
 import type { Previews } from '../preview/previews';
+import { redirectCacheControl, redirectOf } from '../redirects';
 import type { CatalogSnapshot, ReleaseCatalog } from '../release-catalog';
 import { startRenderWorkers } from '../render-workers';
 import { createSectionComposer } from '../section-composer';
@@ -67,6 +69,14 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const url = new URL(request.url, 'http://site.invalid');
     // Before the content is read, so a document is never kept under a generation older than its content.
     const [released] = await Promise.all([catalog.current(), contentGeneration.check()]);
+    // Before the guards: a redirect depends on the URL alone, so caches may keep it; the guards
+    // (language cookie, device) then run on its target, per visitor (decision 072).
+    const redirect = redirectOf(url.pathname, released.redirects, released.routes);
+    if (redirect) {
+      return reply
+        .header('cache-control', redirectCacheControl(redirect.status))
+        .redirect(`${redirect.location}${url.search}`, redirect.status);
+    }
 
     const overrideRequest = readOverride(
       config.sectionOverrideOrigins,

@@ -17,6 +17,7 @@ import {
   type RouteParams,
   type SitemapIdSource,
 } from '@site/shared-contracts';
+import { joinLanguagePrefix } from '../../src/routing/location';
 import type { RouteTable } from '../../src/routing/resolve-route';
 import type { ContentSource } from '../content-source';
 
@@ -121,7 +122,7 @@ function pageOf(route: RouteEntry, params: RouteParams, lastmod: string | null):
 }
 
 /** Every value combination of a route's parameters that its validate rules list, or null when one is open. */
-function enumeratedParams(route: RouteEntry): RouteParams[] | null {
+export function enumeratedParams(route: RouteEntry): RouteParams[] | null {
   let combinations: RouteParams[] = [{}];
   for (const [, name = '', optional] of route.path.matchAll(/:(\w+)(\??)/g)) {
     const values = route.validate?.[name]?.oneOf;
@@ -172,4 +173,19 @@ export async function sitePagesOf(routes: RouteTable, content: ContentSource): P
       }),
   );
   return perRoute.flat();
+}
+
+/**
+ * The pages without the URLs a published redirect sends elsewhere (decision 072): such a URL is no
+ * page, in either language or as a mobile alternate.
+ */
+export function withoutRedirected(pages: PagePair[], isRedirected: (pathname: string) => boolean): PagePair[] {
+  const kept = (page: SitePage | null, prefix: '' | '/en'): SitePage | null => {
+    if (page === null || isRedirected(joinLanguagePrefix(prefix, page.path))) return null;
+    const mobile = page.mobilePath !== null && isRedirected(joinLanguagePrefix(prefix, page.mobilePath));
+    return mobile ? { ...page, mobilePath: null } : page;
+  };
+  return pages
+    .map((pair) => ({ chinese: kept(pair.chinese, ''), english: kept(pair.english, '/en') }))
+    .filter((pair) => pair.chinese !== null || pair.english !== null);
 }
