@@ -164,11 +164,14 @@ export function rollbackRelease(releasesDir: string, section: string): string {
 }
 
 /** Makes `entry` current in the store's registry (a plain release). */
-export function releaseIn(store: RegistryStore, section: string, entry: RegistryEntry, expected?: Expected) {
-  return store.update([section], (records) => {
-    if (expected) expectUnchanged(records[section]!, section, expected);
-    return onlyChanged(section, released(records[section]!, entry, new Date()), entry.version);
-  });
+export async function releaseIn(
+  store: RegistryStore,
+  section: string,
+  entry: RegistryEntry,
+  expected?: Expected,
+): Promise<string> {
+  await changeAllIn(store, { [section]: entry }, released, expected && { [section]: expected });
+  return entry.version;
 }
 
 /**
@@ -243,10 +246,8 @@ export async function stageReleaseIn(
 ): Promise<string> {
   copyRelease(releasesDir, section, buildDir, version, made);
   const entry = releaseEntry(releasesDir, section, version);
-  return store.update([section], (records) => {
-    if (expected) expectUnchanged(records[section]!, section, expected);
-    return onlyChanged(section, staged(records[section]!, entry, new Date()), version);
-  });
+  await stageAllIn(store, { [section]: entry }, expected && { [section]: expected });
+  return version;
 }
 
 /** Makes each section's candidate current, all in one write. Returns the versions promoted. */
