@@ -109,4 +109,34 @@ describe('the solution scroller', () => {
     expect(page.positions.length).toBe(frames);
     expect(page.scrollY()).toBe(0);
   });
+
+  it('is moving until its last frame has painted, however late a busy page paints it', () => {
+    // Frames run only when the test says: a page too busy to paint between 450 ms and the lock's end.
+    const pending: (() => void)[] = [];
+    let scrollY = 0;
+    const scroller = createSolutionScroller(
+      {
+        now: () => performance.now(),
+        page: () => '/solution/bank',
+        scrollY: () => scrollY,
+        scrollTo: (top) => (scrollY = top),
+        requestFrame: (callback) => pending.push(callback),
+        cancelFrame: () => undefined,
+        prefersReducedMotion: () => false,
+      },
+      () => ({ bannerBottom: 900, offset: 64 }),
+    );
+    const paint = () => pending.shift()?.();
+    expect(scroller.handle('down')).toBe('move');
+    expect(scroller.isMoving()).toBe(true);
+    jest.advanceTimersByTime(450);
+    paint();
+    expect(scrollY).toBeLessThan(836 - 2);
+    jest.advanceTimersByTime(SCROLL_LOCK_MS - 450 + 30);
+    expect(scroller.isLocked()).toBe(false);
+    expect(scroller.isMoving()).toBe(true);
+    paint();
+    expect(scrollY).toBe(836);
+    expect(scroller.isMoving()).toBe(false);
+  });
 });

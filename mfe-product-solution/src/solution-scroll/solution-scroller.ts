@@ -39,6 +39,11 @@ export interface SolutionScroller {
   toDetail(): void;
   /** Whether scroll input is ignored now (a move started less than SCROLL_LOCK_MS ago). */
   isLocked(): boolean;
+  /**
+   * Whether a move is still painting its frames. A busy page reports a frame's scroll late, after
+   * the lock: that scroll is the move's own, not the visitor's, and must not start another move.
+   */
+  isMoving(): boolean;
   dispose(): void;
 }
 
@@ -84,6 +89,7 @@ export function createSolutionScroller(env: ScrollEnvironment, geometry: () => B
       moveTo(detailScrollTop(bannerBottom, offset));
     },
     isLocked: () => env.now() - lastMoveAt < SCROLL_LOCK_MS,
+    isMoving: () => frame !== null,
     dispose: stopAnimation,
   };
 }

@@ -55,13 +55,14 @@ export function useSolutionScroll(
       if (instance.handle(event.deltaY > 0 ? 'down' : 'up') !== 'pass') event.preventDefault();
     };
     // Scrollbar drags and anything else that scrolls; a scroll cannot be cancelled, so input
-    // during the lock (the move's own frames included) is simply not acted on.
+    // during the lock is simply not acted on, nor are the move's own frames, however late a busy
+    // page reports them.
     const onScroll = () => {
       const y = window.scrollY;
       if (y === lastY) return;
       const direction = y > lastY ? 'down' : 'up';
       lastY = y;
-      if (!instance.isLocked()) instance.handle(direction);
+      if (!instance.isLocked() && !instance.isMoving()) instance.handle(direction);
     };
     const onTouchStart = (event: TouchEvent) => {
       const touch = event.touches[0];
