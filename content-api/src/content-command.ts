@@ -1,7 +1,8 @@
 /**
  * `npm run content -- <command>`: export and import content folders (decision 030), compare a
  * folder with the database, list and revert the history of imports, and show translation and
- * schedule status (decision 070). The database is the servers' (DATABASE_URL or the SQLite file);
+ * schedule status (decision 070), and store a folder as the content preview that a signed link
+ * shows (decision 073). The database is the servers' (DATABASE_URL or the SQLite file);
  * relative folders are relative to where the command was typed.
  */
 import fs from 'node:fs';
@@ -12,6 +13,12 @@ import { readContentDatabase, type ReplaceProgress } from './content/content-dat
 import { contentDiff } from './content/content-diff';
 import { readContentFolder, writeContentFolder } from './content/content-folder';
 import { describeCounts, findImport, readHistory } from './content/content-history';
+import {
+  CONTENT_PREVIEW_HOURS,
+  discardContentPreview,
+  recordContentPreview,
+  type ContentPreview,
+} from './content/content-preview';
 import { describeProblems, importContent, type ImportResult } from './content/import-content';
 import { formatInZone } from './content/schedule';
 import {
@@ -39,7 +46,13 @@ export const CONTENT_USAGE = [
   '                                                 restore the content as it was before import n',
   '  npm run content -- status                      items without a counterpart, and scheduled items',
   '  npm run content -- schedule                    publishAt and unpublishAt times still to come',
+  `  npm run content -- preview <dir>               check <dir> as import does, then show it (scheduled items as if due)`,
+  `                                                 to the browsers that open the link it prints, for ${CONTENT_PREVIEW_HOURS} h`,
+  '  npm run content -- preview --discard           end the preview: its link shows the live content again',
 ];
+
+/** The absolute signed link that opens a content preview (the shell's preview links, decision 069). */
+export type PreviewLinker = (preview: ContentPreview) => string;
 
 export interface ContentCommandIo {
   out(line: string): void;
@@ -48,6 +61,8 @@ export interface ContentCommandIo {
   onProgress?: (progress: ReplaceProgress) => Promise<void> | void;
   /** The time in epoch milliseconds: Date.now unless a test's. */
   clock?: () => number;
+  /** What signs a preview's link; throws (with the reason) when previews are off on this site. */
+  previewLinker?: () => PreviewLinker;
 }
 
 interface RecordOptions {
@@ -60,9 +75,11 @@ type ParsedCommand =
   | { command: 'export' | 'diff'; folder: string }
   | ({ command: 'import'; folder: string; dryRun: boolean; requireCounterparts: string[] } & RecordOptions)
   | ({ command: 'revert'; number: number } & RecordOptions)
-  | { command: 'history' | 'status' | 'schedule' };
+  | { command: 'history' | 'status' | 'schedule' }
+  /** folder null: --discard. */
+  | { command: 'preview'; folder: string | null };
 
-const COMMANDS = ['export', 'import', 'diff', 'history', 'revert', 'status', 'schedule'] as const;
+const COMMANDS = ['export', 'import', 'diff', 'history', 'revert', 'status', 'schedule', 'preview'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
 /** The options each command takes, and whether each takes a value. */
@@ -74,6 +91,7 @@ const OPTIONS: Record<CommandName, Record<string, boolean>> = {
   revert: { '--backup': true, '--author': true, '-m': true },
   status: {},
   schedule: {},
+  preview: { '--discard': false },
 };
 
 /** What a command takes besides its options: a folder, an import's number, or nothing. */
@@ -85,6 +103,7 @@ const OPERAND: Record<CommandName, 'folder' | 'number' | null> = {
   revert: 'number',
   status: null,
   schedule: null,
+  preview: 'folder',
 };
 
 /** C0 and C1 control characters: a terminal would act on them when the history is printed. */
@@ -127,7 +146,9 @@ function parse(args: readonly string[]): ParsedCommand | string {
   const wanted = OPERAND[name];
   if (wanted === null && operands.length > 0)
     return `${name} takes no ${operands.length > 1 ? 'arguments' : 'argument'}`;
-  if (wanted !== null && operands.length === 0)
+  const discard = name === 'preview' && flags.has('--discard');
+  if (discard && operands.length > 0) return 'preview --discard takes no folder';
+  if (wanted !== null && operands.length === 0 && !discard)
     return `${name} needs ${wanted === 'folder' ? 'a folder' : 'an import number'}`;
   if (operands.length > 1) return `one ${wanted} only, got "${operands[0]}" and "${operands[1]}"`;
   const operand = operands[0] ?? '';
@@ -149,6 +170,8 @@ function parse(args: readonly string[]): ParsedCommand | string {
     case 'export':
     case 'diff':
       return { command: name, folder: operand };
+    case 'preview':
+      return { command: name, folder: discard ? null : operand };
     case 'import': {
       const required = values.get('--require-counterparts');
       const counterparts = required === undefined ? { names: [] } : parseCounterpartNames(required);
@@ -221,6 +244,10 @@ export async function runContentCommand(
         return await runStatus(context);
       case 'schedule':
         return await runSchedule(context);
+      case 'preview':
+        return parsed.folder === null
+          ? await runDiscardPreview(context)
+          : await runPreview(context, path.resolve(config.workingDirectory, parsed.folder));
     }
   } finally {
     await db.destroy();
@@ -388,5 +415,56 @@ async function runSchedule({ config, io, db, now }: Context): Promise<number> {
     );
   }
   io.out('Every server follows these times by itself: nothing needs to run then.');
+  return 0;
+}
+
+const previewsOff = (): PreviewLinker => {
+  throw new Error('previews are off on this site: set PREVIEW_SECRET (as on its servers)');
+};
+
+/**
+ * Checks the folder as an import does (nothing is written when a file has a problem), stores it
+ * as the content preview, replacing any other, and prints its signed link as the last line.
+ */
+async function runPreview({ config, io, db, now }: Context, folder: string): Promise<number> {
+  const reading = readContentFolder(folder, MEDIA_ROOT);
+  if (reading.problems.length > 0) {
+    for (const line of describeProblems(reading.problems)) io.err(line);
+    io.err(`${reading.problems.length} problem(s) in ${folder}; nothing was previewed.`);
+    return 1;
+  }
+  let linkOf: PreviewLinker;
+  try {
+    linkOf = (io.previewLinker ?? previewsOff)();
+  } catch (error) {
+    io.err(`No preview: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const diff = contentDiff(await readContentDatabase(db), reading.content);
+  const preview = await recordContentPreview(db, reading.content, folder, now());
+  const link = linkOf(preview);
+  if (diff.lines.length === 0) io.out(`${reading.files} files checked: the same content as the live site.`);
+  else {
+    const total = diff.added + diff.changed + diff.removed;
+    io.out(`${reading.files} files checked; the preview differs from the live content in ${total} item(s):`);
+    for (const line of diff.lines) io.out(`  ${line}`);
+  }
+  io.out(
+    `Content preview ${preview.id} stored in ${where(config)}, scheduled items shown as if due, until ` +
+      `${formatInZone(preview.expiresAt, config.siteTimeZone)} ${config.siteTimeZone} ` +
+      '(npm run content -- preview --discard ends it sooner).',
+  );
+  io.out('Open this link in each browser that should see it (only those browsers do):');
+  io.out(link);
+  return 0;
+}
+
+async function runDiscardPreview({ config, io, db, now }: Context): Promise<number> {
+  const discarded = await discardContentPreview(db, now());
+  io.out(
+    discarded
+      ? `Discarded content preview ${discarded.id} from ${where(config)}: its link and cookies show the live content now.`
+      : 'No content preview is current: nothing to discard.',
+  );
   return 0;
 }

@@ -17,3 +17,13 @@ export {
   type ContentEncoding,
   type ResponseCacheStats,
 } from './lib/response-cache';
+export { openContentPreviewApi } from './content-preview-api';
+export {
+  currentContentPreview,
+  contentPreviewSnapshot,
+  discardContentPreview,
+  recordContentPreview,
+  type ContentPreview,
+} from './content/content-preview';
+export { readContentDatabase } from './content/content-database';
+export type { ContentDb } from './db/connection';

@@ -30,6 +30,7 @@ describe(`content database (${testDialect()})`, () => {
         '001-initial',
         '002-counterparts-generation-surveys',
         '003-schedule-and-history',
+        '004-content-preview',
       ]);
       expect(await countOf(db)).toBeGreaterThanOrEqual(48);
     } finally {

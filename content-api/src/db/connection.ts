@@ -17,6 +17,7 @@ import type { DialectName } from './dialect';
 import { initialMigration } from './migrations/001-initial';
 import { counterpartsGenerationSurveysMigration } from './migrations/002-counterparts-generation-surveys';
 import { scheduleAndHistoryMigration } from './migrations/003-schedule-and-history';
+import { contentPreviewMigration } from './migrations/004-content-preview';
 import type { Database } from './schema';
 
 export type ContentDb = Kysely<Database>;
@@ -28,6 +29,7 @@ function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-counterparts-generation-surveys': counterpartsGenerationSurveysMigration(dialect),
     '003-schedule-and-history': scheduleAndHistoryMigration(dialect),
+    '004-content-preview': contentPreviewMigration(dialect),
   };
 }
 

@@ -268,6 +268,20 @@ export interface ContentImportTable {
   reverts: number | null;
 }
 
+/** The content preview (decision 073): one row at most, replaced by the next `preview`. */
+export interface ContentPreviewTable {
+  /** Random, base64url: what the preview's signed link and cookie grant name. */
+  id: string;
+  /** ISO 8601 in UTC. */
+  createdAt: string;
+  /** Epoch milliseconds: the preview ends then unless discarded first (bigint: a string in PostgreSQL). */
+  expiresAt: number | string;
+  /** The folder previewed. */
+  source: string;
+  /** JSON of the checked content (content-preview.ts). */
+  snapshot: string;
+}
+
 export interface Database {
   navigationEntry: NavigationEntryTable;
   productCategory: ProductCategoryTable;
@@ -294,6 +308,7 @@ export interface Database {
   survey: SurveyTable;
   contentGeneration: ContentGenerationTable;
   contentImport: ContentImportTable;
+  contentPreview: ContentPreviewTable;
 }
 
 export type TableName = keyof Database;

@@ -1,7 +1,8 @@
 /**
  * The preview addresses (decision 069), registered only when previews are on: a link
  * (`/_preview/<token>`) puts its grant in the browser's cookie and opens the section's landing
- * page; `/_preview/leave` takes one section's grant, or all, out of it. Elsewhere these paths are
+ * page (a content preview's link, decision 073: the home page); `/_preview/leave` takes one
+ * section's grant, or all, out of it. Elsewhere these paths are
  * the 404 page like any unknown one.
  */
 import type { RouteEntry } from '@site/shared-contracts';
@@ -18,8 +19,8 @@ import type { Previews } from './previews';
 
 /** The same words whatever the link was: nothing of it is echoed, nor why it failed. */
 export const INVALID_LINK_TEXT =
-  'This preview link is not valid: it has expired, or its release is no longer the candidate.\n' +
-  '此预览链接无效：已过期，或其版本已不是候选版本。\n';
+  'This preview link is not valid: it has expired, or its release is no longer the candidate, or its content preview was discarded.\n' +
+  '此预览链接无效：已过期，或其版本已不是候选版本，或其内容预览已被丢弃。\n';
 
 export interface PreviewRoutesOptions {
   config: Pick<ShellConfig, 'publicOrigin'>;
@@ -51,6 +52,7 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
       request.params['*'],
       request.headers.cookie,
       servedOverHttps(config, request),
+      await previews.currentContentId(),
     );
     if (opened.kind === 'invalid') return answerPlainly(request, reply, 400, INVALID_LINK_TEXT);
     // One redirect: an English visitor would otherwise be sent on to the /en page by the guards.

@@ -7,6 +7,7 @@ import {
   signPreviewCookie,
   signPreviewLink,
   verifyPreviewLink,
+  type ContentGrant,
   type PreviewGrant,
 } from './preview-token';
 
@@ -138,5 +139,65 @@ describe('preview cookie values', () => {
     expect(readPreviewCookie(SECRET, value)).toHaveLength(MAX_GRANTS);
     expect(value.length).toBeLessThan(4000);
     expect(() => signPreviewCookie(SECRET, [...longest, GRANT])).toThrow(/1 to 8 grants/);
+  });
+});
+
+describe('content grants (decision 073)', () => {
+  const CONTENT: ContentGrant = { kind: 'content', id: 'Xq3Rk9_aZb-0LmNp', expiresAt: NOW + 3_600_000 };
+
+  it('sign and verify as a link and in a cookie beside section grants', () => {
+    expect(verifyPreviewLink(SECRET, signPreviewLink(SECRET, CONTENT), NOW)).toEqual(CONTENT);
+    expect(verifyPreviewLink(SECRET, signPreviewLink(SECRET, CONTENT), CONTENT.expiresAt)).toBeNull();
+    expect(previewLinkPath(SECRET, CONTENT)).toMatch(/^\/_preview\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(readPreviewCookie(SECRET, signPreviewCookie(SECRET, [GRANT, CONTENT]))).toEqual([GRANT, CONTENT]);
+  });
+
+  it('sign only their own fields', () => {
+    const withMore = { ...CONTENT, section: 'mfe-news' } as unknown as ContentGrant;
+    expect(() => signPreviewLink(SECRET, withMore)).toThrow(/is of kind "content" with an id/);
+    expect(() => signPreviewLink(SECRET, { ...CONTENT, id: '../x' })).toThrow(/is of kind "content" with an id/);
+  });
+
+  it('are refused when a cookie holds two, or when they are not exactly a content grant', () => {
+    expect(readPreviewCookie(SECRET, signedAs('preview-cookie', [CONTENT, { ...CONTENT, id: 'other' }]))).toBeNull();
+    for (const grant of [
+      { ...CONTENT, kind: 'contents' },
+      { ...CONTENT, kind: 'Content' },
+      { kind: 'content', expiresAt: CONTENT.expiresAt },
+      { ...CONTENT, id: '' },
+      { ...CONTENT, id: 'a'.repeat(101) },
+      { ...CONTENT, id: '<x-evil>' },
+      { ...CONTENT, expiresAt: -1 },
+      { ...CONTENT, expiresAt: '9999999999999' },
+      { ...CONTENT, version: 'v2' },
+      { ...CONTENT, section: 'mfe-news', version: 'v2' },
+    ]) {
+      expect(readPreviewCookie(SECRET, signedAs('preview-cookie', [grant]))).toBeNull();
+      expect(verifyPreviewLink(SECRET, signedAs('preview-link', grant), NOW)).toBeNull();
+    }
+  });
+
+  it('read any signed JSON (what a forger holding the secret could send) as valid grants or nothing, never throwing', () => {
+    const grantLike = fc.record(
+      {
+        kind: fc.oneof(fc.constant('content'), fc.string({ maxLength: 10 })),
+        id: fc.oneof(fc.constant(CONTENT.id), fc.string({ unit: 'binary', maxLength: 120 })),
+        section: fc.oneof(fc.constant('mfe-news'), fc.string({ maxLength: 20 })),
+        version: fc.string({ maxLength: 20 }),
+        expiresAt: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 5 }), fc.constant(null)),
+      },
+      { requiredKeys: [] },
+    );
+    const payload = fc.oneof(fc.array(grantLike, { maxLength: MAX_GRANTS + 2 }), fc.jsonValue());
+    fc.assert(
+      fc.property(payload, (value) => {
+        const grants = readPreviewCookie(SECRET, signedAs('preview-cookie', value));
+        if (grants === null) return;
+        expect(grants.length).toBeGreaterThan(0);
+        expect(grants.filter((grant) => 'kind' in grant).length).toBeLessThanOrEqual(1);
+        for (const grant of grants) expect(JSON.stringify(grant)).toMatch(/^\{("kind":"content","id"|"section")/);
+      }),
+      { seed: 731128, numRuns: 2000 },
+    );
   });
 });

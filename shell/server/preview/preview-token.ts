@@ -2,6 +2,8 @@
  * Signed preview grants (decision 069): a link names one grant, the cookie the grants one browser
  * holds. Each is `<payload>.<signature>`: the payload base64url JSON, the signature HMAC-SHA256 of
  * its purpose and payload. Whatever does not verify, parse and validate exactly is invalid.
+ * A grant is of a section's candidate (decision 069) or, with `kind: "content"`, of the content
+ * preview the content command stored (decision 073); one cookie may hold both kinds.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
@@ -11,7 +13,7 @@ import { Value } from '@sinclair/typebox/value';
 const NAME = { pattern: '^[A-Za-z0-9._-]+$', minLength: 1, maxLength: 100 };
 
 /** One browser may see `version` of `section` in place of its current release until `expiresAt`. */
-export const PreviewGrant = Type.Object(
+export const SectionGrant = Type.Object(
   {
     section: Type.String(NAME),
     version: Type.String(NAME),
@@ -20,7 +22,26 @@ export const PreviewGrant = Type.Object(
   },
   { additionalProperties: false },
 );
+export type SectionGrant = Static<typeof SectionGrant>;
+
+/** One browser may see the content preview `id` (its row in the content database) until `expiresAt`. */
+export const ContentGrant = Type.Object(
+  {
+    kind: Type.Literal('content'),
+    id: Type.String(NAME),
+    expiresAt: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+  },
+  { additionalProperties: false },
+);
+export type ContentGrant = Static<typeof ContentGrant>;
+
+export const PreviewGrant = Type.Union([SectionGrant, ContentGrant]);
 export type PreviewGrant = Static<typeof PreviewGrant>;
+
+export const isContentGrant = (grant: PreviewGrant): grant is ContentGrant => 'kind' in grant;
+
+/** What a grant is of, one per cookie: a section's name, or the content. */
+export const grantScopeOf = (grant: PreviewGrant): string => (isContentGrant(grant) ? ' content' : grant.section);
 
 /** The grants a cookie may hold: a browser previews one candidate per section, and a cookie has about 4 KB. */
 export const MAX_GRANTS = 8;
@@ -63,15 +84,21 @@ function verify(secret: string, purpose: Purpose, signed: unknown, maxChars: num
 function assertGrant(grant: PreviewGrant): void {
   if (!Value.Check(PreviewGrant, grant))
     throw new Error(
-      'A preview grant names a section and a version (letters, digits, ".", "_", "-", at most 100) and expiresAt, ms since the epoch',
+      'A preview grant names a section and a version, or is of kind "content" with an id (letters, digits, ".", "_", "-", at most 100), and expiresAt, ms since the epoch',
     );
+}
+
+/** The grant's own fields only, in a fixed order: what is signed. */
+function fieldsOf(grant: PreviewGrant): PreviewGrant {
+  if (isContentGrant(grant)) return { kind: grant.kind, id: grant.id, expiresAt: grant.expiresAt };
+  const { section, version, expiresAt } = grant;
+  return { section, version, expiresAt };
 }
 
 /** The token of a preview link: one grant. */
 export function signPreviewLink(secret: string, grant: PreviewGrant): string {
   assertGrant(grant);
-  const { section, version, expiresAt } = grant;
-  return sign(secret, 'preview-link', { section, version, expiresAt });
+  return sign(secret, 'preview-link', fieldsOf(grant));
 }
 
 /** The grant of a link's token, or null when it is not one this secret signed, or has expired. */
@@ -80,16 +107,12 @@ export function verifyPreviewLink(secret: string, token: unknown, now: number): 
   return Value.Check(PreviewGrant, grant) && grant.expiresAt > now ? grant : null;
 }
 
-/** The cookie's value for `grants` (one per section, at most MAX_GRANTS). */
+/** The cookie's value for `grants` (one per section and one of the content, at most MAX_GRANTS). */
 export function signPreviewCookie(secret: string, grants: readonly PreviewGrant[]): string {
   grants.forEach(assertGrant);
   if (grants.length === 0 || grants.length > MAX_GRANTS)
     throw new Error(`A preview cookie holds 1 to ${MAX_GRANTS} grants`);
-  return sign(
-    secret,
-    'preview-cookie',
-    grants.map(({ section, version, expiresAt }) => ({ section, version, expiresAt })),
-  );
+  return sign(secret, 'preview-cookie', grants.map(fieldsOf));
 }
 
 /**
@@ -99,5 +122,5 @@ export function signPreviewCookie(secret: string, grants: readonly PreviewGrant[
 export function readPreviewCookie(secret: string, value: unknown): PreviewGrant[] | null {
   const grants = verify(secret, 'preview-cookie', value, MAX_COOKIE_CHARS);
   if (!Value.Check(CookieGrants, grants)) return null;
-  return new Set(grants.map((grant) => grant.section)).size === grants.length ? grants : null;
+  return new Set(grants.map(grantScopeOf)).size === grants.length ? grants : null;
 }

@@ -8,12 +8,24 @@ import type { Language, PreviewedRelease } from '@site/shared-contracts';
 import { chromeCopy, fillTemplate } from '../copy/chrome-copy';
 import { PREVIEW_LEAVE_PATH } from '../preview-paths';
 
+/** The entry a content preview (decision 073) adds to the previews: no section is named so. */
+export const CONTENT_PREVIEW_SECTION = '@content';
+const CONTENT_PREVIEW_TEXT: Record<Language, string> = {
+  s: '预览：内容预览，含尚未发布的内容，仅本浏览器可见',
+  t: '預覽：內容預覽，含尚未發佈的內容，僅本瀏覽器可見',
+  e: 'Preview: previewed content, unpublished items included, in this browser only',
+};
+
 export function PreviewBanner({ previews, language }: { previews: PreviewedRelease[]; language: Language }) {
   const copy = chromeCopy(language).preview;
   return (
     <aside className="shell-preview-banner" aria-label={copy.label}>
       {previews.map(({ section, version }) => (
-        <span key={section}>{fillTemplate(copy.text, { section, version })}</span>
+        <span key={section}>
+          {section === CONTENT_PREVIEW_SECTION
+            ? CONTENT_PREVIEW_TEXT[language]
+            : fillTemplate(copy.text, { section, version })}
+        </span>
       ))}
       {/* A document request, not a client navigation: the server clears the cookie. */}
       <a className="shell-preview-banner__leave" href={PREVIEW_LEAVE_PATH}>
