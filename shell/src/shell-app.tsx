@@ -1,8 +1,10 @@
 /**
  * The shell's React tree, the same on the server (renderToString) and in the browser (hydrate):
- * loading bar, then the chrome with the section slot.
+ * loading bar, then the chrome with the section slot. A change of the model on the same page (the
+ * language and the menus of a language switch, the header's colour) re-renders the chrome in a
+ * transition, which yields to the browser; a change of page renders at once (decision 076).
  */
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { ErrorBoundary } from './errors/error-pages';
 import { ShellChrome } from './layouts/shell-chrome';
 import type { ChromeActions, ChromeModel } from './chrome-model';
@@ -40,11 +42,27 @@ export interface ShellAppProps {
   sectionMarkup: string;
 }
 
+/** Rendered again only when its model (or the slot) changes: not for the loading bar's or a deferred render's sake. */
+const Chrome = memo(ShellChrome);
+
+/**
+ * The model the chrome shows: the store's own when the page changes (its view, path or device:
+ * the guards, the sections' slot and the tests read the new page at once), else the deferred one,
+ * which React renders in a transition after the frame the urgent render paints.
+ */
+export function shownModelOf(model: ChromeModel, deferred: ChromeModel): ChromeModel {
+  const samePage =
+    deferred.view === model.view && deferred.pathname === model.pathname && deferred.device === model.device;
+  return samePage ? deferred : model;
+}
+
 export function ShellApp({ model, actions, loadingBar, sectionHost, sectionMarkup }: ShellAppProps) {
+  const shown = shownModelOf(model, useDeferredValue(model));
+  const slot = useMemo(() => <SectionSlot host={sectionHost} markup={sectionMarkup} />, [sectionHost, sectionMarkup]);
   return (
     <ErrorBoundary>
       <LoadingBar controller={loadingBar} />
-      <ShellChrome model={model} actions={actions} slot={<SectionSlot host={sectionHost} markup={sectionMarkup} />} />
+      <Chrome model={shown} actions={actions} slot={slot} />
     </ErrorBoundary>
   );
 }

@@ -221,12 +221,39 @@ describe('DesktopHeader', () => {
     const simplified = screen.getByRole('button', { name: '简体中文' });
     expect(simplified?.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'English' })?.getAttribute('lang')).toBe('en');
+    await user.click(simplified);
+    expect(actions.changeLanguage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(actions.changeLanguage).toHaveBeenCalledWith('e');
     await user.click(screen.getByRole('button', { name: '繁體中文' }));
     expect(actions.changeLanguage).toHaveBeenLastCalledWith('t');
-    await user.click(simplified);
     expect(actions.changeLanguage).toHaveBeenCalledTimes(2);
+  });
+
+  it('presses the chosen button at once, before the page has switched (decision 076)', async () => {
+    const { user, actions, rerender } = renderHeader();
+    const pressed = () =>
+      screen.getAllByRole('button', { pressed: true }).map((button) => button.getAttribute('aria-label'));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    // The model still says Simplified: the switch runs after this frame.
+    expect(pressed()).toEqual(['English']);
+    // Pressed again while the switch is pending, it asks nothing more.
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(actions.changeLanguage).toHaveBeenCalledTimes(1);
+    // Another chosen before the first switch is through: the page passes through English to it.
+    await user.click(screen.getByRole('button', { name: '繁體中文' }));
+    expect(actions.changeLanguage).toHaveBeenLastCalledWith('t');
+    const show = (language: 's' | 't' | 'e') =>
+      rerender(
+        <DesktopHeader model={modelOf({ language })} actions={actions} copy={chromeCopy(language)} dark={false} />,
+      );
+    show('e');
+    expect(pressed()).toEqual(['繁體中文']);
+    show('t');
+    expect(pressed()).toEqual(['繁體中文']);
+    // Once the page shows it, the page's language alone says which is pressed.
+    show('s');
+    expect(pressed()).toEqual(['简体中文']);
   });
 
   it('turns dark when asked', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { afterNextPaint } from '../after-next-paint';
 import type { ChromeCopy } from '../copy/chrome-copy';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { Logo } from './logo';
@@ -162,7 +163,9 @@ function Drawer({ id, model, actions, copy, navigate, onClose, returnFocusTo }: 
           label={copy.languageSwitcher}
           changeLanguage={(language) => {
             // The choice is made: the page follows it behind a drawer that would hide it (issue 25 §9).
-            onClose();
+            // The drawer closes after the frame that shows the button pressed, before the switch
+            // itself runs: its unmount (focus back, the page's overflow) is no part of the tap (decision 076).
+            void afterNextPaint().then(onClose);
             actions.changeLanguage(language);
           }}
         />

@@ -1,4 +1,10 @@
+/**
+ * The three language buttons of the header and the drawer. The button pressed shows pressed in
+ * the frame that answers the click, before the page has switched (decision 076): the switch
+ * (switch-language.ts) runs after that frame.
+ */
 import type { Language } from '@site/shared-contracts';
+import { useState } from 'react';
 import { classNames } from '../class-names';
 
 /** Each language is named in its own script, whatever the page's language. */
@@ -17,6 +23,11 @@ export interface LanguageSwitcherProps {
 }
 
 export function LanguageSwitcher({ language, label, changeLanguage, className }: LanguageSwitcherProps) {
+  // The language chosen last and not yet the page's, forgotten once the page shows it (switches
+  // take turns: with two asked for, the page passes through the first).
+  const [chosen, setChosen] = useState<Language | null>(null);
+  if (chosen !== null && chosen === language) setChosen(null);
+  const pressed = chosen ?? language;
   return (
     <div className={classNames('shell-lang', className)} role="group" aria-label={label}>
       {LANGUAGE_BUTTONS.map((button) => (
@@ -26,9 +37,11 @@ export function LanguageSwitcher({ language, label, changeLanguage, className }:
           className="shell-lang__button"
           lang={button.lang}
           aria-label={button.name}
-          aria-pressed={button.language === language}
+          aria-pressed={button.language === pressed}
           onClick={() => {
-            if (button.language !== language) changeLanguage(button.language);
+            if (button.language === pressed) return;
+            setChosen(button.language);
+            changeLanguage(button.language);
           }}
         >
           {button.text}

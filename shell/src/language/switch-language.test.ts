@@ -3,6 +3,7 @@ import { createEventBus, type ApiClient, type LanguageSwitch, type RouteEntry } 
 import Cookies from 'js-cookie';
 import { navigateToUrl } from 'single-spa';
 import { createShellStore } from '../boot/store';
+import { IMMEDIATE_LOADING_ID_PREFIX } from '../loading-bar/loading-bar-controller';
 import { backStepOf, createLanguageSwitch, languageResetOf, type NavigationHistory } from './switch-language';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -129,7 +130,7 @@ describe('createLanguageSwitch', () => {
     investorPreUrl: 'https://ir-pre.example.cn',
   };
 
-  function switchOn(pathname: string, items: Record<string, object> = {}) {
+  function switchOn(pathname: string, items: Record<string, object> = {}, afterPaint?: () => Promise<void>) {
     const events: string[] = [];
     const store = createShellStore({
       language: 's',
@@ -162,7 +163,16 @@ describe('createLanguageSwitch', () => {
       // navigateToUrl is a stand-in; an address replaced in place is the window's.
       events.push(`navigated to ${jest.mocked(navigateToUrl).mock.calls.at(-1)?.[0] ?? window.location.pathname}`);
     });
-    const switchLanguage = createLanguageSwitch({ state: { routes, config }, store, api, bus, navigateAndSettle });
+    bus.on('loading:start', ({ id }) => events.push(`loading ${id.startsWith(IMMEDIATE_LOADING_ID_PREFIX)}`));
+    bus.on('loading:finish', () => events.push('loaded'));
+    const switchLanguage = createLanguageSwitch({
+      state: { routes, config },
+      store,
+      api,
+      bus,
+      navigateAndSettle,
+      ...(afterPaint ? { afterPaint } : {}),
+    });
     return { switchLanguage, store, events, navigateAndSettle };
   }
 
@@ -179,10 +189,12 @@ describe('createLanguageSwitch', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(store.get()).toMatchObject({ language: 'e', investorHref: 'https://ir.example.cn/?id=e' });
     expect(events).toEqual([
+      'loading true',
       'read /api/web/navigation',
       'read /api/web/category/list',
       'navigated to /en/news/dynamic',
       'changed s→e',
+      'loaded',
     ]);
   });
 
@@ -190,7 +202,7 @@ describe('createLanguageSwitch', () => {
     const { switchLanguage, events, navigateAndSettle } = switchOn('/');
     await switchLanguage('t');
     expect(navigateAndSettle).not.toHaveBeenCalled();
-    expect(events.at(-1)).toBe('changed s→t');
+    expect(events.slice(-2)).toEqual(['changed s→t', 'loaded']);
   });
 
   it("goes to the item's counterpart when switching to the other backend, read in the language shown (issue 25 §6)", async () => {
@@ -202,11 +214,13 @@ describe('createLanguageSwitch', () => {
     expect(window.history.length).toBe(entries);
     expect(navigateToUrl).not.toHaveBeenCalled();
     expect(events).toEqual([
+      'loading true',
       'read /api/web/team/detail 2 in s',
       'read /api/web/navigation',
       'read /api/web/category/list',
       'navigated to /en/about/team/502',
       'changed s→e',
+      'loaded',
     ]);
   });
 
@@ -224,11 +238,38 @@ describe('createLanguageSwitch', () => {
     const { switchLanguage, events } = switchOn('/about/team/2', { 2: { id: 2, counterpart: 502 } });
     await switchLanguage('t');
     expect(events).toEqual([
+      'loading true',
       'read /api/web/navigation',
       'read /api/web/category/list',
       'navigated to /about/team/2',
       'changed s→t',
+      'loaded',
     ]);
+  });
+
+  it('shows the loading bar at once and switches nothing before the click has painted (decision 076)', async () => {
+    let painted = () => {};
+    const afterPaint = () => new Promise<void>((resolve) => (painted = resolve));
+    const { switchLanguage, store, events } = switchOn('/news/dynamic/12', {}, afterPaint);
+    const done = switchLanguage('e');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(events).toEqual(['loading true']);
+    expect(Cookies.get('zh_choose')).toBeUndefined();
+    expect(document.documentElement.lang).not.toBe('en');
+    expect(store.get().language).toBe('s');
+    painted();
+    await done;
+    expect(Cookies.get('zh_choose')).toBe('e');
+    expect(store.get().language).toBe('e');
+    expect(events.at(-1)).toBe('loaded');
+  });
+
+  it('ends the loading bar when the switch fails', async () => {
+    const { switchLanguage, events, navigateAndSettle } = switchOn('/news/dynamic/12');
+    navigateAndSettle.mockRejectedValueOnce(new Error('navigation failed'));
+    await expect(switchLanguage('e')).rejects.toThrow('navigation failed');
+    expect(events.at(-1)).toBe('loaded');
   });
 
   it('does nothing for the language already shown', async () => {

@@ -6,6 +6,11 @@
  * backends on an item's page goes to the same item's page in the other backend (its
  * counterpart), else to the page that lists it (issue 25 §6). The buttons are language-switcher.tsx; the
  * navigation it waits for is boot/navigation.ts.
+ *
+ * The click is answered first (decision 076): the loading bar shows at once and the button is
+ * pressed (language-switcher.tsx), and that frame paints before anything else runs; the cookie,
+ * the re-labelling, the fetches, the navigation and the event follow it, in that order, and the
+ * sections re-render in a transition, which yields to the browser.
  */
 import {
   htmlLangOf,
@@ -20,11 +25,14 @@ import {
   type LanguageSwitch,
   type SiteEventBus,
 } from '@site/shared-contracts';
+import { startTransition } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { afterNextPaint } from '../after-next-paint';
 import type { ChromeModel } from '../chrome-model';
 import { joinLanguagePrefix, splitLanguagePrefix } from '../routing/location';
 import { counterpartPathOf, itemReadOf, type ItemRoute } from '../routing/item-counterpart';
 import { resolveRoute, type RouteTable } from '../routing/resolve-route';
+import { IMMEDIATE_LOADING_ID_PREFIX } from '../loading-bar/loading-bar-controller';
 import { writeLanguageCookie } from './language-cookie';
 
 /**
@@ -104,14 +112,24 @@ export interface LanguageSwitchOptions {
   bus: SiteEventBus;
   /** Runs a navigation and resolves once it has settled, after any guard redirect (boot/navigation.ts). */
   navigateAndSettle(navigate: () => void): Promise<void>;
+  /** Resolves once the frame answering the click has painted (after-next-paint.ts; tests pass their own). */
+  afterPaint?: () => Promise<void>;
 }
 
 /**
  * What the chrome's language buttons call: switches to `language` and resolves once the page has
  * followed. Switches take turns: one asked for meanwhile starts from the page the last one left.
  */
-export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle }: LanguageSwitchOptions) {
+export function createLanguageSwitch({
+  state,
+  store,
+  api,
+  bus,
+  navigateAndSettle,
+  afterPaint = afterNextPaint,
+}: LanguageSwitchOptions) {
   let previousSwitch = Promise.resolve();
+  let sequence = 0;
   return function switchLanguage(language: Language): Promise<void> {
     const next = previousSwitch.then(() => switchNow(language));
     previousSwitch = next.catch(() => undefined);
@@ -119,6 +137,19 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
   };
 
   async function switchNow(language: Language): Promise<void> {
+    if (language === store.get().language) return;
+    // The bar shows in the frame that answers the click, and runs until the page has followed.
+    const loadingId = `${IMMEDIATE_LOADING_ID_PREFIX}language-${(sequence += 1)}`;
+    bus.emit('loading:start', { id: loadingId, kind: 'route' });
+    try {
+      await afterPaint();
+      await switchAfterPaint(language);
+    } finally {
+      bus.emit('loading:finish', { id: loadingId });
+    }
+  }
+
+  async function switchAfterPaint(language: Language): Promise<void> {
     const current = store.get();
     if (language === current.language) return;
     writeLanguageCookie(language);
@@ -153,7 +184,11 @@ export function createLanguageSwitch({ state, store, api, bus, navigateAndSettle
     }
     // The page is reset first and told of the language after: a view about to be left would
     // otherwise re-fetch its item in the new language and move on its own, racing the reset.
-    const announce = () => bus.emit('language:changed', { language, previous: current.language });
+    // A transition: the sections' re-render in the new language yields to the browser as it goes.
+    const announce = () =>
+      startTransition(() => {
+        bus.emit('language:changed', { language, previous: current.language });
+      });
     if (reset.kind === 'back') {
       const step = backStepOf((window as { navigation?: NavigationHistory }).navigation, window.location.origin);
       if (step.kind === 'other-document') {

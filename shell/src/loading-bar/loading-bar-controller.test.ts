@@ -1,5 +1,11 @@
 import { createEventBus } from '@site/shared-contracts';
-import { connectLoadingBar, createLoadingBar, type LoadingBarController } from './loading-bar-controller';
+import {
+  connectLoadingBar,
+  createLoadingBar,
+  IMMEDIATE_LOADING_ID_PREFIX,
+  IMMEDIATE_START_PERCENT,
+  type LoadingBarController,
+} from './loading-bar-controller';
 
 describe('createLoadingBar', () => {
   let bar: LoadingBarController;
@@ -101,6 +107,28 @@ describe('createLoadingBar', () => {
     expect(bar.getState().visible).toBe(true);
   });
 
+  it('shows an immediate start at once, past the throttle, on a visible part of the bar', () => {
+    bar.start({ immediate: true });
+    expect(bar.getState()).toEqual({ visible: true, percent: IMMEDIATE_START_PERCENT, failed: false });
+    expect(IMMEDIATE_START_PERCENT).toBeGreaterThan(0);
+    jest.advanceTimersByTime(2500);
+    expect(bar.getState().percent).toBeGreaterThan(IMMEDIATE_START_PERCENT);
+    bar.finish();
+    expect(bar.getState().percent).toBe(100);
+  });
+
+  it('shows throttled pending work at once when an immediate start joins it', () => {
+    bar.start();
+    jest.advanceTimersByTime(50);
+    expect(bar.getState().visible).toBe(false);
+    bar.start({ immediate: true });
+    expect(bar.getState()).toMatchObject({ visible: true, percent: IMMEDIATE_START_PERCENT });
+    bar.finish();
+    expect(bar.getState().percent).toBeLessThan(100);
+    bar.finish();
+    expect(bar.getState().percent).toBe(100);
+  });
+
   it('ignores a finish without a start', () => {
     bar.finish();
     bar.fail();
@@ -128,6 +156,19 @@ describe('connectLoadingBar', () => {
     bus.emit('loading:start', { id: 'later', kind: 'request' });
     jest.advanceTimersByTime(1000);
     expect(bar.getState().visible).toBe(false);
+    bar.dispose();
+    jest.useRealTimers();
+  });
+
+  it('shows the bar at once for an id marked immediate, and throttles the others', () => {
+    jest.useFakeTimers();
+    const bus = createEventBus();
+    const bar = createLoadingBar();
+    connectLoadingBar(bus, bar);
+    bus.emit('loading:start', { id: 'request-1', kind: 'request' });
+    expect(bar.getState().visible).toBe(false);
+    bus.emit('loading:start', { id: `${IMMEDIATE_LOADING_ID_PREFIX}language-1`, kind: 'route' });
+    expect(bar.getState().visible).toBe(true);
     bar.dispose();
     jest.useRealTimers();
   });

@@ -24,7 +24,12 @@ export interface LoadingBarOptions {
 }
 
 export interface LoadingBarController {
-  start(): void;
+  /**
+   * Work begins. With `immediate` the bar shows at once, without the throttle: work the visitor
+   * has just asked for and knows will take a while (a language switch, decision 076), whose bar
+   * paints in the frame that answers the click.
+   */
+  start(options?: { immediate?: boolean }): void;
   finish(): void;
   fail(): void;
   getState(): LoadingBarState;
@@ -39,6 +44,14 @@ export const LOADING_BAR_DEFAULTS = { throttle: 200, duration: 5000, fadeOut: 50
 const TICK_MS = 100;
 /** While work is pending the bar stops short of the end: only finish() completes it. */
 const PENDING_MAX_PERCENT = 99;
+/** Where an immediate start begins: a bar at 0 % is scaled to nothing and would not show in its first frame. */
+export const IMMEDIATE_START_PERCENT = 10;
+
+/**
+ * A loading event whose id starts with this shows the bar at once (start({ immediate: true })):
+ * the language switch's, which the visitor sees answer the click in its first frame (decision 076).
+ */
+export const IMMEDIATE_LOADING_ID_PREFIX = 'immediate:';
 
 export const HIDDEN_STATE: LoadingBarState = Object.freeze({ visible: false, percent: 0, failed: false });
 
@@ -72,9 +85,9 @@ export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBarCon
     }, TICK_MS);
   };
 
-  const show = () => {
+  const show = (percent = 0) => {
     showTimer = undefined;
-    set({ visible: true, percent: 0, failed: state.failed });
+    set({ visible: true, percent, failed: state.failed });
     run();
   };
 
@@ -92,18 +105,27 @@ export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBarCon
   };
 
   return {
-    start() {
+    start({ immediate = false } = {}) {
       pending += 1;
-      if (pending > 1) return;
+      if (pending > 1) {
+        // Work already pending but not shown yet: an immediate start shows it now.
+        if (immediate && showTimer !== undefined) {
+          clearTimeout(showTimer);
+          show(IMMEDIATE_START_PERCENT);
+        }
+        return;
+      }
       const fading = hideTimer !== undefined;
       clearTimers();
       if (fading) {
         // The bar is still on screen: restart it rather than let it blink out and back.
-        set({ visible: true, percent: 0, failed: false });
+        set({ visible: true, percent: immediate ? IMMEDIATE_START_PERCENT : 0, failed: false });
         run();
+      } else if (immediate) {
+        show(IMMEDIATE_START_PERCENT);
       } else {
         set(HIDDEN_STATE);
-        showTimer = setTimeout(show, throttle);
+        showTimer = setTimeout(() => show(), throttle);
       }
     },
     finish() {
@@ -136,7 +158,7 @@ export function connectLoadingBar(bus: SiteEventBus, controller: LoadingBarContr
   const onStart = ({ id }: { id: string }) => {
     if (active.has(id)) return;
     active.add(id);
-    controller.start();
+    controller.start({ immediate: id.startsWith(IMMEDIATE_LOADING_ID_PREFIX) });
   };
   const onFinish = ({ id }: { id: string }) => {
     if (active.delete(id)) controller.finish();
