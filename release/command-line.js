@@ -9,6 +9,7 @@ const { parseArgs } = require('node:util');
 const USAGE = `usage: npm run release -- <section>… [--stage | --promote [--force] | --discard | --rollback | --check]
        npm run release -- <section> --preview [--hours <n>]
        npm run release -- <section> --verify --site <URL>
+       npm run release -- <section> --canary <percent> | --abort
        npm run release -- --status | --prune
   --dist <folder>   release, stage or check that build instead of building the section
   --root <folder>   the checkout whose sections are released (default: this one)`;
@@ -23,6 +24,8 @@ const OPTIONS = {
   verify: { type: 'boolean' },
   status: { type: 'boolean' },
   prune: { type: 'boolean' },
+  canary: { type: 'string' },
+  abort: { type: 'boolean' },
   force: { type: 'boolean' },
   dist: { type: 'string' },
   root: { type: 'string' },
@@ -31,11 +34,23 @@ const OPTIONS = {
   help: { type: 'boolean' },
 };
 
-const ACTIONS = ['stage', 'promote', 'discard', 'rollback', 'check', 'preview', 'verify', 'status', 'prune'];
+const ACTIONS = [
+  'stage',
+  'promote',
+  'discard',
+  'rollback',
+  'check',
+  'preview',
+  'verify',
+  'status',
+  'prune',
+  'canary',
+  'abort',
+];
 /** Actions that build (or take --dist), and those that name no section. */
 const BUILDING = ['release', 'stage', 'check'];
 const SITE_WIDE = ['status', 'prune'];
-const ONE_SECTION = ['preview', 'verify'];
+const ONE_SECTION = ['preview', 'verify', 'canary'];
 
 /** parseArgs's own message, in one line: which option, and what is wrong with it. */
 function parseProblem(error) {
@@ -43,7 +58,9 @@ function parseProblem(error) {
   const option = text.match(/'(-[^' ]*)/)?.[1];
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option ?? ''}`.trim();
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    return /argument missing/.test(text) ? `${option ?? 'an option'} needs a value` : `${option} takes no value`;
+    if (/argument missing/.test(text)) return `${option ?? 'an option'} needs a value`;
+    if (/ambiguous/.test(text)) return `${option} needs a value; one that starts with - is written ${option}=<value>`;
+    return `${option} takes no value`;
   }
   return text;
 }
@@ -76,7 +93,7 @@ function readCommand(args, { defaultRoot, sectionsOf }) {
   const root = path.resolve(values.root ?? defaultRoot);
   const sections = sectionsOf(root);
   const problems = [];
-  const chosen = ACTIONS.filter((action) => values[action]);
+  const chosen = ACTIONS.filter((action) => values[action] !== undefined && values[action] !== false);
   if (chosen.length > 1) problems.push(`--${chosen.join(' and --')} contradict each other: choose one`);
   const action = chosen[0] ?? 'release';
 
@@ -101,6 +118,10 @@ function readCommand(args, { defaultRoot, sectionsOf }) {
   if (hours !== undefined && !(Number.isInteger(hours) && hours >= 1 && hours <= 24 * 30)) {
     problems.push('--hours must be a whole number of hours from 1 to 720');
   }
+  const percent = values.canary === undefined ? undefined : Number(values.canary);
+  if (values.canary !== undefined && !(/^[0-9]{1,3}$/.test(values.canary) && percent >= 1 && percent <= 100)) {
+    problems.push('--canary must be a whole percent of visitors from 1 to 100 (--abort withdraws a canary)');
+  }
   if (problems.length > 0) return { problems };
   return {
     action,
@@ -110,6 +131,7 @@ function readCommand(args, { defaultRoot, sectionsOf }) {
     force: Boolean(values.force),
     site: values.site,
     hours,
+    percent,
   };
 }
 

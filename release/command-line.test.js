@@ -52,4 +52,24 @@ describe('what npm run release reads from its command line', () => {
     expect(read('mfe-news --preview --hours 48')).toMatchObject({ action: 'preview', hours: 48 });
     expect(read('--prune')).toMatchObject({ action: 'prune', sections: [] });
   });
+
+  it('reads --canary <percent> of one section and --abort, and refuses a share that is not one', () => {
+    expect(read('mfe-news --canary 10')).toMatchObject({ action: 'canary', sections: ['mfe-news'], percent: 10 });
+    expect(read('mfe-news --canary 100')).toMatchObject({ action: 'canary', percent: 100 });
+    expect(read('mfe-news mfe-about --abort')).toMatchObject({ action: 'abort', sections: ['mfe-news', 'mfe-about'] });
+    const share = '--canary must be a whole percent of visitors from 1 to 100 (--abort withdraws a canary)';
+    for (const value of ['0', '101', '5.5', '=-1', 'ten', '1e1', '050%']) {
+      expect(read(`mfe-news --canary ${value}`).problems).toEqual([share]);
+    }
+    expect(read('mfe-news --canary').problems).toEqual(['--canary needs a value']);
+    expect(read('mfe-news --canary -1').problems).toEqual([
+      '--canary needs a value; one that starts with - is written --canary=<value>',
+    ]);
+    expect(read('--canary 10').problems).toEqual(['name the section(s) to release']);
+    expect(read('mfe-news mfe-about --canary 10').problems).toEqual(['--canary takes one section']);
+    expect(read('mfe-news --canary 10 --promote').problems).toEqual([
+      '--promote and --canary contradict each other: choose one',
+    ]);
+    expect(read('mfe-news --abort --force').problems).toEqual(['--force goes with --promote only']);
+  });
 });

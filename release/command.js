@@ -4,6 +4,7 @@
  */
 const { readCommand, USAGE } = require('./command-line');
 const { discard, isRefusal, promote, prune, releaseSections, rollback } = require('./release');
+const { abortCanary, canary } = require('./canary');
 
 const NEXT = {
   stage: (section) => `next: npm run release -- ${section} --preview (a link to see it on the live site)`,
@@ -13,7 +14,7 @@ const NEXT = {
 };
 
 async function run(command) {
-  const { action, root, sections, dist, force, site, hours } = command;
+  const { action, root, sections, dist, force, site, hours, percent } = command;
   const [first] = sections;
   switch (action) {
     case 'status': {
@@ -46,6 +47,12 @@ async function run(command) {
       return;
     case 'rollback':
       await rollback(sections);
+      return;
+    case 'canary':
+      await canary(first, percent);
+      return;
+    case 'abort':
+      for (const section of sections) await abortCanary(section);
       return;
     case 'preview': {
       const { previewLink } = require('./candidate');

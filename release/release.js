@@ -260,6 +260,15 @@ async function promote(sections, { force = false } = {}) {
           `${section}: its candidate failed verification on ${verification.site} at ${verification.at}: stage a fixed build, or --promote --force`,
         );
       }
+      const version = records[section]?.candidate?.entry.version;
+      const withdrawal = (records[section]?.events ?? []).findLast(
+        (event) => event.version === version && event.event === 'withdrawn',
+      );
+      if (withdrawal && !force) {
+        problems.push(
+          `${section}: its canary was withdrawn at ${withdrawal.at} (${withdrawal.reason}): stage a fixed build, or --promote --force`,
+        );
+      }
     }
     if (problems.length > 0) throw new ReleaseRefused(problems.join('\n'));
     const versions = await promoteIn(store, sections, await expectedOf(store, sections));

@@ -6,6 +6,19 @@ const { registry } = require('./release');
 
 const minute = (iso) => (iso ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : 'unknown time');
 
+/** Canary events shown per section, the latest. */
+const EVENTS_SHOWN = 5;
+
+/** One canary event (decision 078): a start or change of share, an --abort, or a withdrawal with its reason. */
+function describeEvent({ at, version, event, percent, reason }) {
+  const what = {
+    canary: `canary ${version} to ${percent} % of visitors`,
+    abort: `canary ${version} aborted (--abort)`,
+    withdrawn: `canary ${version} WITHDRAWN: ${reason ?? 'no reason recorded'}`,
+  }[event];
+  return `history    ${minute(at)}  ${what ?? `${event} ${version}`}`;
+}
+
 function describeRelease(folder, section, version) {
   const { releaseMetaOf } = registry();
   const meta = releaseMetaOf(folder, section, version);
@@ -30,12 +43,16 @@ async function statusLines(names) {
         const verified = check
           ? `; verification ${check.passed ? 'passed' : 'FAILED'} on ${check.site} at ${minute(check.at)}`
           : '; not verified';
+        const canary = candidate.canary?.percent
+          ? `; on canary to ${candidate.canary.percent} % of visitors since ${minute(candidate.canary.startedAt)}`
+          : '';
         lines.push(
-          `  candidate  ${describeRelease(folder, section, candidate.entry.version)}, staged ${minute(candidate.stagedAt)}${verified}`,
+          `  candidate  ${describeRelease(folder, section, candidate.entry.version)}, staged ${minute(candidate.stagedAt)}${verified}${canary}`,
         );
       } else lines.push('  candidate  none');
       const previous = record && previousOf(record);
       lines.push(`  previous   ${previous ? describeRelease(folder, section, previous) : 'none'}`);
+      for (const event of (record?.events ?? []).slice(-EVENTS_SHOWN)) lines.push(`  ${describeEvent(event)}`);
       return lines;
     });
   });

@@ -21,6 +21,11 @@ const MODES = {
     run: () => require('../isolation').benchIsolation(BUDGETS),
   },
   candidate: { title: 'A staged candidate', run: () => require('../candidate').benchCandidate() },
+  rum: { title: "Browsers' reports (POST /rum)", run: () => require('../parts/rum').benchRum() },
+  interactions: {
+    title: 'Interactions at 4× CPU',
+    run: () => require('../parts/interactions').benchInteractions(),
+  },
 };
 /** What `npm run bench` runs with no name: soak, sweep and scale take long and run only by name. */
 const DEFAULT_MODES = ['api', 'site', 'monolith', 'isolation', 'candidate'];

@@ -38,6 +38,20 @@ export const CandidateVerification = Type.Object(
 );
 export type CandidateVerification = Static<typeof CandidateVerification>;
 
+/**
+ * A candidate served to a share of visitors (`--canary <percent>`, decision 078): those whose bucket
+ * (0-99) is below `percent`. Percent 0 is a canary withdrawn (`--abort`, or by its failures).
+ */
+export const CandidateCanary = Type.Object(
+  {
+    percent: Type.Integer({ minimum: 0, maximum: 100 }),
+    /** When this canary started (ISO 8601): its failures are counted from then, as the current release's. */
+    startedAt: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type CandidateCanary = Static<typeof CandidateCanary>;
+
 /** A staged release (`npm run release -- <section> --stage`): no visitor gets it but by a preview. */
 export const RegistryCandidate = Type.Object(
   {
@@ -45,6 +59,7 @@ export const RegistryCandidate = Type.Object(
     /** When it was staged (ISO 8601). */
     stagedAt: Type.String(),
     verification: Type.Optional(CandidateVerification),
+    canary: Type.Optional(CandidateCanary),
   },
   { additionalProperties: false },
 );

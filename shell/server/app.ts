@@ -28,7 +28,10 @@ import { Previews } from './preview/previews';
 import { openRegistryStore } from './registry';
 import { ReleaseCatalog } from './release-catalog';
 import { routeTableOf, routeTablePage } from './route-table';
+import { KnownReleases, rum, type RumReport } from './rum';
+import { embedRumSettings } from './page-state';
 import { documentRoutes } from './routes/documents';
+import { Canaries } from './canary';
 import type { SectionRendering } from './section-renderer';
 import { publicSiteOriginOf } from './site-origin';
 
@@ -60,6 +63,8 @@ export interface ShellServerOptions {
   composeDocument?: DocumentComposer;
   /** How the shell's own composer renders a section; its render workers unless given (the bench's baseline). */
   sectionRenderer?: SectionRendering;
+  /** Called once per page view or failure a browser reports (POST /rum; the canary's comparison). */
+  rumObservers?: Array<(report: RumReport) => void>;
 }
 
 export async function buildShellServer(
@@ -89,7 +94,10 @@ export async function buildShellServer(
 
   // Registers the content store too: its generation is what the documents and sitemaps follow.
   const apiCache = new ResponseCache(config.contentApi.cacheMaxEntries);
-  const content = await mountContent(app, config, apiCache);
+  // Before the API: a content preview (decision 073) answers its browsers' /api reads.
+  const previewSecret = previewSecretOf(config);
+  const previews = previewSecret ? new Previews(previewSecret) : null;
+  const content = await mountContent(app, config, apiCache, previews);
 
   // Outside the documents and the API (static files, other methods): a short 404 or 405 that names
   // nothing of the request (Fastify's own names the method and URL).
@@ -133,8 +141,12 @@ export async function buildShellServer(
 
   app.decorate('documentCache', new DocumentCache(config.documentCacheBytes));
   let metrics: ShellMetrics | null = null;
+  // The releases render outcomes are labelled with, read at most once a second (decision 077).
+  const knownReleases = new KnownReleases(async () => (await catalog.current()).registry);
+  await knownReleases.current().catch(() => {});
   if (config.metrics) {
     metrics = new ShellMetrics({
+      releaseOf: (section) => [...(knownReleases.latest().get(section) ?? ['unknown'])][0] ?? 'unknown',
       documentCache: () => app.documentCache.stats(),
       apiCache: () => apiCache.stats(),
       registryGeneration: async () => (await catalog.current()).generation,
@@ -144,9 +156,20 @@ export async function buildShellServer(
       routes: async () => routeTablePage(routeTableOf(await catalog.current()), publicSiteOriginOf(config)),
     });
   }
-  const previewSecret = previewSecretOf(config);
-  const previews = previewSecret ? new Previews(previewSecret) : null;
+  // Canary releases (decision 078): the documents draw them, the browsers' reports and renders count.
+  const canaries = new Canaries();
+  // Browsers' reports (decision 077); the documents tell the browser the share that reports.
+  embedRumSettings({ sampleRate: config.rum.sampleRate });
+  await app.register(rum, {
+    registry: async () => (await catalog.current()).registry,
+    rateLimit: { max: config.rum.rateLimitMax, windowMs: config.rum.rateLimitWindowMs },
+    metrics,
+    // The canaries' comparison counts the failures browsers report (decision 078).
+    observers: [...(options.rumObservers ?? []), canaries.observe],
+  });
+
   if (previews) await app.register(previewRoutes, { config, catalog, previews });
+  canaries.watch(app, store, catalog, config.canary);
 
   await app.register(documentRoutes, {
     config,
@@ -157,6 +180,7 @@ export async function buildShellServer(
     contentGeneration: app.contentStore.generation,
     onRender: metrics ? metrics.observeRender.bind(metrics) : undefined,
     previews,
+    canaries,
     ...options,
   });
 

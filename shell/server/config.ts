@@ -10,6 +10,7 @@ import {
   type ContentApiConfig,
   type ServerConfig,
 } from '@site/content-api';
+import { canaryRuleFromEnv, type CanaryConfig } from './canary/rule';
 
 export interface ShellConfig extends ServerConfig {
   /** Where the release files live (a folder every shell server shares), and registry.json in the file store. */
@@ -62,6 +63,14 @@ export interface ShellConfig extends ServerConfig {
    * (previewSecretOf); null (production without PREVIEW_SECRET): previews are off.
    */
   preview: PreviewSecret | null;
+  /** When a canary is withdrawn and how often servers flush counts and judge (decision 078). */
+  canary: CanaryConfig;
+  /**
+   * Browser reports (POST /rum, decision 077): the share of page views that report
+   * (RUM_SAMPLE_RATE, 0 to 1, default 1; the document tells the browser) and how many reports one
+   * visitor may send a minute (RUM_RATE_LIMIT_MAX, default 1200 as the API's; 0: no limit).
+   */
+  rum: { sampleRate: number; rateLimitMax: number; rateLimitWindowMs: number };
 }
 
 export type PreviewSecret = { kind: 'secret'; secret: string } | { kind: 'file'; file: string };
@@ -166,6 +175,15 @@ function metricsAddress(env: Env, publicPort: number): ShellConfig['metrics'] {
   return { host: env.METRICS_HOST || '127.0.0.1', port };
 }
 
+/** RUM_SAMPLE_RATE: a share from 0 (no browser reports) to 1 (every page view reports). */
+function share(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`${name} must be a number from 0 to 1`);
+  return value;
+}
+
 export function loadShellConfig(env: Env = process.env): ShellConfig {
   const contentApi = loadContentApiConfig(env);
   const server = loadServerConfig(env);
@@ -191,5 +209,11 @@ export function loadShellConfig(env: Env = process.env): ShellConfig {
     metrics: metricsAddress(env, server.port),
     publicSourceMaps: sourceMaps(env) === 'public',
     preview: previewSecret(env, releasesDir),
+    canary: { rule: canaryRuleFromEnv(env), intervalMs: integerFromEnv(env, 'CANARY_INTERVAL_MS', 5000, 100, 60_000) },
+    rum: {
+      sampleRate: share(env, 'RUM_SAMPLE_RATE', 1),
+      rateLimitMax: integerFromEnv(env, 'RUM_RATE_LIMIT_MAX', 1200, 0, 1_000_000),
+      rateLimitWindowMs: 60_000,
+    },
   };
 }

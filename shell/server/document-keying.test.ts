@@ -1,4 +1,5 @@
 import type { ResolvedRoute } from '../src/routing/resolve-route';
+import { documentKeyOf } from './document-cache';
 import { documentKeyingOf, keepsDocument, type DocumentKeyingInput } from './document-keying';
 
 const LIST: ResolvedRoute = {
@@ -25,6 +26,15 @@ const keyingOf = (address: string, more: Partial<DocumentKeyingInput> = {}) =>
   });
 
 describe('documentKeyingOf', () => {
+  it("keeps a canary's composition apart from the current releases' and from another composition (decision 078)", () => {
+    const current = documentKeyOf(keyingOf('/x/list').key);
+    const canary = documentKeyOf(keyingOf('/x/list', { composition: 'mfe-x@v2' }).key);
+    const other = documentKeyOf(keyingOf('/x/list', { composition: 'mfe-x@v3' }).key);
+    expect(new Set([current, canary, other]).size).toBe(3);
+    expect(keyingOf('/x/list', { composition: 'mfe-x@v2' }).once).toBe(false);
+    expect(documentKeyOf(keyingOf('/x/list', { composition: undefined }).key)).toBe(current);
+  });
+
   it('keys a document by its generations, origin, language, device and the query its route reads', () => {
     expect(keyingOf('/x/list?utm_source=x&page=2')).toEqual({
       key: {

@@ -20,17 +20,25 @@ export interface DocumentKeyingInput extends DocumentGenerations {
   language: Language;
   /** The document is this browser's or visitor's alone (a section override, the Chinese-only note). */
   personal: boolean;
+  /** The canaried candidates the document is composed of (decision 078); none: the current releases. */
+  composition?: string | undefined;
 }
 
 export function documentKeyingOf(input: DocumentKeyingInput): DocumentKeying {
-  const { url, page, registry, content, origin, language, personal } = input;
+  const { url, page, registry, content, origin, language, personal, composition } = input;
   // The investor link follows "pre" anywhere in the address (SPEC.md §1): such a document is made
   // for the whole address, one of as many as anyone can type, so it is never kept.
   const preInQuery = url.search.includes('pre');
   const target = preInQuery
     ? `${url.pathname}${url.search}`
     : documentTargetOf(url.pathname, page.route, url.searchParams);
-  return { key: { registry, content, origin, language, device: page.device, target }, once: personal || preInQuery };
+  // A canary's composition is kept apart from the current releases' (and from every other), in the
+  // origin part of the key: a space never occurs in an origin (document-cache.ts keys by its fields).
+  const keyOrigin = composition ? `${origin} ${composition}` : origin;
+  return {
+    key: { registry, content, origin: keyOrigin, language, device: page.device, target },
+    once: personal || preInQuery,
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type SiteConfig,
 } from '@site/shared-contracts';
 import type { PageModel } from '../src/routing/page-model';
+import { DEFAULT_RUM_SETTINGS, type RumSettings, type RumState } from '../src/rum/settings';
 import type { Chrome } from './page-content';
 
 export const FALLBACK_SEO: SeoEntry = { seoTitle: '瀚数科技 Hanshu FinTech', seoKeywords: '', seoDesc: '' };
@@ -61,7 +62,17 @@ function browserRegistryOf(registry: Registry): BrowserRegistry {
   };
 }
 
-export function initialStateOf(input: PageStateInput): InitialState {
+/**
+ * The browser reports' settings every document of this process embeds (RUM_SAMPLE_RATE, decision
+ * 077): one configuration per server process, set once as the server starts (the rum plugin).
+ */
+let rumSettings: RumSettings = DEFAULT_RUM_SETTINGS;
+
+export function embedRumSettings(settings: RumSettings): void {
+  rumSettings = settings;
+}
+
+export function initialStateOf(input: PageStateInput): InitialState & RumState {
   const { page, language, chrome, config } = input;
   return {
     language,
@@ -78,5 +89,6 @@ export function initialStateOf(input: PageStateInput): InitialState {
     ...(page.status !== 200 ? { errorStatus: page.status } : {}),
     ...(input.onlyInChinese ? { onlyInChinese: true as const } : {}),
     ...(input.preview?.length ? { preview: input.preview } : {}),
+    ...(rumSettings.sampleRate !== DEFAULT_RUM_SETTINGS.sampleRate ? { rum: rumSettings } : {}),
   };
 }

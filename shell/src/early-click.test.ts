@@ -5,7 +5,16 @@ import {
   reactListens,
   repeatEarlyClick,
   repeatEarlyClickOnceSettled,
+  sectionsSettled,
 } from './early-click';
+
+/** The applications' statuses single-spa reports, as a test sets them. */
+const statuses = new Map<string, string>();
+jest.mock('single-spa', () => ({
+  MOUNTING: 'MOUNTING',
+  getAppNames: () => [...statuses.keys()],
+  getAppStatus: (name: string) => statuses.get(name),
+}));
 
 const early = window as unknown as Record<string, unknown>;
 
@@ -64,5 +73,36 @@ describe('the early click', () => {
   it('tells the boot loader that React listens, so it keeps no more clicks', () => {
     reactListens();
     expect(early[EARLY_CLICK_LISTENING_GLOBAL]).toBe(true);
+  });
+});
+
+describe('a language switch meeting a hydrating section', () => {
+  afterEach(() => statuses.clear());
+
+  it('goes ahead at once when no section is mounting', async () => {
+    statuses.set('mfe-about@/', 'MOUNTED');
+    statuses.set('mfe-news@/', 'NOT_LOADED');
+    const settled = jest.fn();
+    void sectionsSettled().then(settled);
+    await promiseCallbacksRun();
+    expect(settled).toHaveBeenCalled();
+  });
+
+  it('waits while a section mounts (hydrates), until a routing event finds none mounting', async () => {
+    statuses.set('mfe-about@/', 'MOUNTING');
+    const settled = jest.fn();
+    void sectionsSettled().then(settled);
+    await promiseCallbacksRun();
+    expect(settled).not.toHaveBeenCalled();
+    // A routing event while another mount goes on: still waiting.
+    statuses.set('mfe-about@/', 'MOUNTED');
+    statuses.set('mfe-about@/en', 'MOUNTING');
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    await promiseCallbacksRun();
+    expect(settled).not.toHaveBeenCalled();
+    statuses.set('mfe-about@/en', 'MOUNTED');
+    window.dispatchEvent(new CustomEvent('single-spa:routing-event'));
+    await promiseCallbacksRun();
+    expect(settled).toHaveBeenCalledTimes(1);
   });
 });

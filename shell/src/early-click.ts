@@ -7,6 +7,8 @@
  * the page's section has mounted.
  * Sections' buttons are left alone: a section hydrates later, by its own code.
  */
+import { getAppNames, getAppStatus, MOUNTING } from 'single-spa';
+
 export const EARLY_CLICK_GLOBAL = '__SHELL_EARLY_CLICK__';
 export const EARLY_CLICK_LISTENING_GLOBAL = '__SHELL_LISTENING__';
 
@@ -41,4 +43,24 @@ export function repeatEarlyClickOnceSettled(chromeHydrated: Promise<void>): void
     window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }),
   );
   void Promise.all([chromeHydrated, sectionMounted]).then(repeatEarlyClick);
+}
+
+/**
+ * Resolves once no section is mounting (issue 41 §5, decision 077). A section hydrates the
+ * server's markup between the start of its mount and the end of it (single-spa-react resolves the
+ * mount once React has committed), in a transition that yields to the browser; a language switch
+ * in that window changed the language the section's first render reads (SectionProvider's
+ * `getLanguage()`), so it rendered English over the Chinese markup: React's #418, at 6× CPU in
+ * about half the clicks that met a hydrating section. A switch asked for meanwhile waits for the
+ * mount; `single-spa:routing-event` follows every batch of mounts.
+ */
+export function sectionsSettled(): Promise<void> {
+  const mounting = () => getAppNames().some((name) => getAppStatus(name) === MOUNTING);
+  return new Promise<void>((resolve) => {
+    const check = () => {
+      if (mounting()) window.addEventListener('single-spa:routing-event', check, { once: true });
+      else resolve();
+    };
+    check();
+  });
 }

@@ -60,7 +60,7 @@ describe('metrics', () => {
     expect(sample(text, 'shell_http_request_duration_seconds_count', '{kind="document"}')).toBe(2);
     expect(sample(text, 'shell_rate_limit_refusals_total')).toBe(1);
     // The first document was rendered on the server and kept; the second came from the cache.
-    expect(sample(text, 'shell_section_renders_total', '{section="mfe-about",outcome="server"}')).toBe(1);
+    expect(sample(text, 'shell_section_renders_total', '{section="mfe-about",release="v1",outcome="server"}')).toBe(1);
     expect(sample(text, 'shell_document_cache_misses_total')).toBe(1);
     expect(sample(text, 'shell_document_cache_hits_total')).toBe(1);
     expect(sample(text, 'shell_document_cache_bytes')).toBeGreaterThan(0);
@@ -70,6 +70,33 @@ describe('metrics', () => {
     expect(sample(text, 'shell_api_cache_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'shell_registry_generation')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it("counts browsers' page views, errors by kind and Web Vitals by the registry's section and release only", async () => {
+    const post = async (reports: unknown[]) => {
+      const response = await fetch(`${base}/rum`, { method: 'POST', body: JSON.stringify({ reports }) });
+      expect(response.status).toBe(204);
+    };
+    await post([
+      { kind: 'pageview', section: 'mfe-about', release: 'v1' },
+      { kind: 'pageview', section: 'mfe-about', release: 'v1' },
+      { kind: 'hydration', section: 'mfe-about', release: 'v1', message: 'Minified React error #418 at /about?id=7' },
+      { kind: 'mount', section: 'mfe-about', release: 'v0-gone' },
+      { kind: 'error', section: 'mfe-elsewhere', release: 'v1', message: 'secret-text' },
+      { kind: 'vitals', section: 'mfe-about', release: 'v1', vitals: { lcp: 1800, inp: 120, cls: 0.05, ttfb: 150 } },
+    ]);
+    const text = await metricsText();
+    expect(sample(text, 'shell_rum_page_views_total', '{section="mfe-about",release="v1"}')).toBe(2);
+    expect(sample(text, 'shell_rum_errors_total', '{section="mfe-about",release="v1",kind="hydration"}')).toBe(1);
+    expect(sample(text, 'shell_rum_errors_total', '{section="mfe-about",release="unknown",kind="mount"}')).toBe(1);
+    expect(sample(text, 'shell_rum_errors_total', '{section="unknown",release="unknown",kind="error"}')).toBe(1);
+    expect(sample(text, 'shell_rum_lcp_seconds_bucket', '{le="2",section="mfe-about",release="v1"}')).toBe(1);
+    expect(sample(text, 'shell_rum_lcp_seconds_bucket', '{le="1.5",section="mfe-about",release="v1"}')).toBe(0);
+    expect(sample(text, 'shell_rum_inp_seconds_sum', '{section="mfe-about",release="v1"}')).toBeCloseTo(0.12);
+    expect(sample(text, 'shell_rum_cls_count', '{section="mfe-about",release="v1"}')).toBe(1);
+    expect(sample(text, 'shell_rum_ttfb_seconds_count', '{section="mfe-about",release="v1"}')).toBe(1);
+    // No message, address or unknown name becomes a label.
+    expect(text).not.toMatch(/secret-text|#418|v0-gone|mfe-elsewhere/);
   });
 
   it('is not served on the public port', async () => {

@@ -3,7 +3,10 @@
  * server of its own on METRICS_PORT, never by the public server. Requests and latency by kind,
  * server-render outcomes by section, the document and API caches, rate-limit refusals, the
  * registry generation and Node's own (event-loop delay among them). The same server shows
- * operators the live route table (`/routes`, decision 072).
+ * operators the live route table (`/routes`, decision 072). Visitors' browsers' reports (POST /rum,
+ * decision 077) add page views, browser errors by kind and the LCP, INP, CLS and TTFB histograms,
+ * labelled by section and release with only the values the registry knows (or `unknown`), and the
+ * render outcomes carry the release too: the labels stay bounded whatever browsers send.
  */
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -11,6 +14,8 @@ import type { ResponseCacheStats } from '@site/content-api';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { DocumentCacheStats } from '../document-cache';
+import type { RumMetrics, RumReport } from '../rum';
+import type { RumVitals } from '../rum/rum-schema';
 import type { SectionRender } from '../section-renderer';
 
 export type RequestKind = 'document' | 'api' | 'static' | 'health';
@@ -40,19 +45,54 @@ export interface MetricsSources {
   apiCache: () => ResponseCacheStats;
   /** How many times this server has loaded the registry: it moves with every release and rollback. */
   registryGeneration: () => Promise<number>;
+  /** The release the registry names now for a section ('unknown' when it names none): render outcomes' label. */
+  releaseOf?: (section: string) => string;
 }
+
+/** Web Vitals' buckets, around their "good" and "poor" thresholds (web.dev): LCP 2.5 s and 4 s, INP 200 ms and 500 ms, CLS 0.1 and 0.25. */
+const LCP_BUCKETS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20];
+const INP_BUCKETS = [0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5];
+const CLS_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+const TTFB_BUCKETS = [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5];
 
 type CacheStats = Pick<DocumentCacheStats, 'hits' | 'misses' | 'bytes'>;
 
-export class ShellMetrics {
+type SectionRelease = 'section' | 'release';
+
+export class ShellMetrics implements RumMetrics {
   readonly registry = new client.Registry();
   private readonly requests: client.Counter<'kind' | 'status'>;
   private readonly latency: client.Histogram<'kind'>;
-  private readonly renders: client.Counter<'section' | 'outcome'>;
+  private readonly renders: client.Counter<SectionRelease | 'outcome'>;
   private readonly refusals: client.Counter;
+  private readonly pageViews: client.Counter<SectionRelease>;
+  private readonly browserErrors: client.Counter<SectionRelease | 'kind'>;
+  private readonly vitals: Record<keyof RumVitals, client.Histogram<SectionRelease>>;
+  private readonly releaseOf: (section: string) => string;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
+    this.releaseOf = sources.releaseOf ?? (() => 'unknown');
+    this.pageViews = new client.Counter({
+      name: 'shell_rum_page_views_total',
+      help: "Page views browsers reported (POST /rum), by the page's section and release",
+      labelNames: ['section', 'release'],
+      registers,
+    });
+    this.browserErrors = new client.Counter({
+      name: 'shell_rum_errors_total',
+      help: 'Failures browsers reported, by section, release and kind (error, rejection, hydration, chunk, mount)',
+      labelNames: ['section', 'release', 'kind'],
+      registers,
+    });
+    const vital = (name: string, help: string, buckets: number[]) =>
+      new client.Histogram({ name, help, buckets, labelNames: ['section', 'release'], registers });
+    this.vitals = {
+      lcp: vital('shell_rum_lcp_seconds', 'Largest Contentful Paint browsers reported, per page view', LCP_BUCKETS),
+      inp: vital('shell_rum_inp_seconds', 'Interaction to Next Paint browsers reported, per page view', INP_BUCKETS),
+      cls: vital('shell_rum_cls', 'Cumulative Layout Shift browsers reported, per page view', CLS_BUCKETS),
+      ttfb: vital('shell_rum_ttfb_seconds', 'Time to First Byte browsers reported, per page view', TTFB_BUCKETS),
+    };
     this.requests = new client.Counter({
       name: 'shell_http_requests_total',
       help: 'Requests answered, by kind (document, api, static, health) and status',
@@ -68,8 +108,8 @@ export class ShellMetrics {
     });
     this.renders = new client.Counter({
       name: 'shell_section_renders_total',
-      help: "Documents composed, by section and how its section was rendered (server, or the browser's and why)",
-      labelNames: ['section', 'outcome'],
+      help: "Documents composed, by section, its release and how it was rendered (server, or the browser's and why)",
+      labelNames: ['section', 'release', 'outcome'],
       registers,
     });
     this.refusals = new client.Counter({
@@ -123,7 +163,22 @@ export class ShellMetrics {
   }
 
   observeRender(section: string, render: SectionRender): void {
-    this.renders.inc({ section, outcome: renderOutcomeOf(render) });
+    this.renders.inc({ section, release: this.releaseOf(section), outcome: renderOutcomeOf(render) });
+  }
+
+  /** A page view or failure a browser reported, its section and release already the registry's. */
+  observeReport({ section, release, kind }: RumReport): void {
+    if (kind === 'pageview') this.pageViews.inc({ section, release });
+    else this.browserErrors.inc({ section, release, kind });
+  }
+
+  /** A page view's Web Vitals (milliseconds, CLS unitless), observed in seconds. */
+  observeVitals(section: string, release: string, vitals: RumVitals): void {
+    for (const name of ['lcp', 'inp', 'ttfb'] as const) {
+      const value = vitals[name];
+      if (value !== undefined) this.vitals[name].observe({ section, release }, value / 1000);
+    }
+    if (vitals.cls !== undefined) this.vitals.cls.observe({ section, release }, vitals.cls);
   }
 }
 

@@ -19,6 +19,9 @@ export {
 export { PostgresRegistryStore } from './registry-store-postgres';
 export { configuredReleasesDir, currentRegistry, openRegistryStore, withRegistry } from './open-registry';
 export {
+  abortCanaryIn,
+  canaryIn,
+  withdrawCanaryIn,
   contentHashOf,
   copyRelease,
   discardIn,
@@ -49,4 +52,5 @@ export {
 } from './redirects-record';
 export { publishRedirectsIn, rollbackRedirectsIn } from './redirects-writer';
 export { prunable, pruneReleases, type PrunedRelease } from './prune';
-export { previousOf, RegistryConflict, RegistryRefusal, type SectionRecord } from './section-record';
+export { previousOf, RegistryConflict, RegistryRefusal, type ReleaseEvent, type SectionRecord } from './section-record';
+export { CANARY_COUNTS_FILE, type CanaryCount, type CanaryCountStore } from './canary-counts';

@@ -10,6 +10,7 @@ import { Registry, RegistryCandidate, RegistryEntry } from '@site/shared-contrac
 import { Value } from '@sinclair/typebox/value';
 import { Pool, type PoolClient } from 'pg';
 import { PublishedRedirects } from '../redirects/redirect-set';
+import { PostgresCanaryCounts, type CanaryCountStore } from './canary-counts';
 import { redirectsRecordOf, type RedirectsChange, type RedirectsRecord } from './redirects-record';
 import type { RecordChange, RegistrySnapshot, RegistryStore } from './registry-store';
 import { emptyRecord, type SectionRecord } from './section-record';
@@ -31,6 +32,15 @@ const SCHEMA = `
   alter table shell_registry_section alter column entry drop not null;
   alter table shell_registry_section add column if not exists candidate jsonb;
   alter table shell_registry_section add column if not exists retired jsonb not null default '{}';
+  alter table shell_registry_section add column if not exists events jsonb not null default '[]';
+  create table if not exists shell_canary_count (
+    section text not null,
+    window_start text not null,
+    release text not null,
+    pageviews bigint not null,
+    failures bigint not null,
+    primary key (section, window_start, release)
+  );
   create table if not exists shell_registry_redirects (
     id smallint primary key check (id = 1),
     record jsonb not null
@@ -43,11 +53,13 @@ interface SectionRow {
   candidate: unknown;
   history: string[];
   retired: Record<string, string>;
+  events: SectionRecord['events'];
 }
 
 function recordOf(row: SectionRow | undefined): SectionRecord {
   if (!row) return emptyRecord();
   const record: SectionRecord = { history: row.history, retired: row.retired ?? {} };
+  if (Array.isArray(row.events) && row.events.length > 0) record.events = row.events;
   if (Value.Check(RegistryEntry, row.entry)) record.current = row.entry;
   if (Value.Check(RegistryCandidate, row.candidate)) record.candidate = row.candidate;
   return record;
@@ -114,7 +126,7 @@ export class PostgresRegistryStore implements RegistryStore {
 
   async records(sections: readonly string[]): Promise<Record<string, SectionRecord>> {
     const { rows } = await this.pool.query<SectionRow>(
-      'select section, entry, candidate, history, retired from shell_registry_section where section = any($1)',
+      'select section, entry, candidate, history, retired, events from shell_registry_section where section = any($1)',
       [sections],
     );
     return Object.fromEntries(
@@ -125,7 +137,7 @@ export class PostgresRegistryStore implements RegistryStore {
   async update<T>(sections: readonly string[], change: RecordChange<T>): Promise<T> {
     return this.switching(async (client) => {
       const { rows } = await client.query<SectionRow>(
-        'select section, entry, candidate, history, retired from shell_registry_section where section = any($1)',
+        'select section, entry, candidate, history, retired, events from shell_registry_section where section = any($1)',
         [sections],
       );
       const before = Object.fromEntries(
@@ -134,17 +146,18 @@ export class PostgresRegistryStore implements RegistryStore {
       const { records, result } = change(before);
       for (const [section, record] of Object.entries(records)) {
         await client.query(
-          `insert into shell_registry_section (section, entry, candidate, history, retired)
-           values ($1, $2, $3, $4, $5)
+          `insert into shell_registry_section (section, entry, candidate, history, retired, events)
+           values ($1, $2, $3, $4, $5, $6)
            on conflict (section) do update
              set entry = excluded.entry, candidate = excluded.candidate,
-                 history = excluded.history, retired = excluded.retired`,
+                 history = excluded.history, retired = excluded.retired, events = excluded.events`,
           [
             section,
             record.current ? JSON.stringify(record.current) : null,
             record.candidate ? JSON.stringify(record.candidate) : null,
             record.history,
             JSON.stringify(record.retired),
+            JSON.stringify(record.events ?? []),
           ],
         );
       }
@@ -172,6 +185,10 @@ export class PostgresRegistryStore implements RegistryStore {
       );
       return result;
     });
+  }
+
+  canaryCounts(): CanaryCountStore {
+    return new PostgresCanaryCounts(this.pool);
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Registry } from '@site/shared-contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { PublishedRedirects } from '../redirects/redirect-set';
+import { FileCanaryCounts, type CanaryCountStore } from './canary-counts';
 import { redirectsRecordOf, type RedirectsChange, type RedirectsRecord } from './redirects-record';
 import { RegistryConflict, emptyRecord, type SectionRecord } from './section-record';
 
@@ -41,6 +42,8 @@ export interface RegistryStore {
   redirects(): Promise<RedirectsRecord>;
   /** Replaces the redirects record with what `change` makes of it, in one write that changes the stamp, as update does. */
   updateRedirects<T>(change: RedirectsChange<T>): Promise<T>;
+  /** Where the servers add up what canaries compare (decision 078), beside the registry. */
+  canaryCounts?(): CanaryCountStore;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ function readRedirectsRecord(releasesDir: string): RedirectsRecord {
 interface History {
   versions: string[];
   retired?: Record<string, string>;
+  events?: SectionRecord['events'];
 }
 
 function historyPath(releasesDir: string, section: string) {
@@ -98,6 +102,7 @@ function readHistory(releasesDir: string, section: string): History {
 function recordOf(registry: Registry, releasesDir: string, section: string): SectionRecord {
   const history = readHistory(releasesDir, section);
   const record: SectionRecord = { ...emptyRecord(), history: history.versions, retired: history.retired ?? {} };
+  if (history.events?.length) record.events = history.events;
   const current = registry.sections[section];
   const candidate = registry.candidates?.[section];
   if (current) record.current = current;
@@ -109,8 +114,8 @@ function sleepSync(ms: number) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Runs `work` holding the releases folder's registry lock (a file made exclusively), so writers take turns. */
-function withFileLock<T>(releasesDir: string, work: () => T): T {
+/** Runs `work` holding the releases folder's registry lock (exported for the canary counts beside it) (a file made exclusively), so writers take turns. */
+export function withFileLock<T>(releasesDir: string, work: () => T): T {
   fs.mkdirSync(releasesDir, { recursive: true });
   const lock = path.join(releasesDir, LOCK_FILE);
   const deadline = Date.now() + LOCK_WAIT_MS;
@@ -141,7 +146,12 @@ export function updateFileRegistry<T>(releasesDir: string, sections: readonly st
     const { records, result } = change(before);
     const next: Registry = { sections: { ...registry.sections }, candidates: { ...registry.candidates } };
     for (const [section, record] of Object.entries(records)) {
-      writeJsonAtomically(historyPath(releasesDir, section), { versions: record.history, retired: record.retired });
+      const events = record.events?.length ? { events: record.events } : {};
+      writeJsonAtomically(historyPath(releasesDir, section), {
+        versions: record.history,
+        retired: record.retired,
+        ...events,
+      });
       if (record.current) next.sections[section] = record.current;
       else delete next.sections[section];
       if (record.candidate) next.candidates![section] = record.candidate;
@@ -207,6 +217,10 @@ export class FileRegistryStore implements RegistryStore {
 
   async updateRedirects<T>(change: RedirectsChange<T>): Promise<T> {
     return updateFileRedirects(this.releasesDir, change);
+  }
+
+  canaryCounts(): CanaryCountStore {
+    return new FileCanaryCounts(this.releasesDir, withFileLock);
   }
 
   async close(): Promise<void> {}

@@ -18,6 +18,7 @@ import {
 } from '@site/shared-contracts';
 import { updateFileRegistry, type RegistryStore } from './registry-store';
 import {
+  canaried,
   discarded,
   expectUnchanged,
   promoted,
@@ -25,6 +26,8 @@ import {
   rolledBack,
   staged,
   verified,
+  withdrawn,
+  RegistryRefusal,
   type SectionRecord,
 } from './section-record';
 
@@ -307,4 +310,43 @@ export function recordVerificationIn(
   return store.update([section], (records) =>
     onlyChanged(section, verified(records[section]!, section, version, verification), version),
   );
+}
+
+/** Serves a section's candidate to `percent` of visitors (decision 078). Returns its version. */
+export function canaryIn(store: RegistryStore, section: string, percent: number, expected?: Expected): Promise<string> {
+  return store.update([section], (records) => {
+    if (expected) expectUnchanged(records[section]!, section, expected);
+    const record = canaried(records[section]!, section, percent, new Date());
+    return onlyChanged(section, record, record.candidate!.entry.version);
+  });
+}
+
+/** Withdraws a section's running canary by command (`--abort`); the candidate stays staged. Returns its version. */
+export function abortCanaryIn(store: RegistryStore, section: string): Promise<string> {
+  return store.update([section], (records) => {
+    const record = withdrawn(records[section]!, section, {}, new Date());
+    return onlyChanged(section, record, record.candidate!.entry.version);
+  });
+}
+
+/**
+ * Withdraws the canary of `version` for `reason` (its failures), if it is still running: the write
+ * re-reads the record under the store's lock, so of several servers that decide at once exactly
+ * one withdraws it. Resolves true for that one, false for the others.
+ */
+export async function withdrawCanaryIn(
+  store: Pick<RegistryStore, 'update'>,
+  section: string,
+  version: string,
+  reason: string,
+): Promise<boolean> {
+  try {
+    await store.update([section], (records) =>
+      onlyChanged(section, withdrawn(records[section]!, section, { version, reason }, new Date()), version),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof RegistryRefusal) return false;
+    throw error;
+  }
 }

@@ -12,6 +12,25 @@ export interface SectionRecord {
   candidate?: RegistryCandidate;
   /** When each version stopped being current (ISO 8601): what pruning keeps a window after. */
   retired: Record<string, string>;
+  /** What happened to the section's canaries, oldest first, the last EVENTS_KEPT (decision 078). */
+  events?: ReleaseEvent[];
+}
+
+/** A canary started or changed its share, was aborted by a command, or withdrawn by its failures. */
+export interface ReleaseEvent {
+  at: string;
+  version: string;
+  event: 'canary' | 'abort' | 'withdrawn';
+  /** The share of visitors the candidate then had (0 once aborted or withdrawn). */
+  percent: number;
+  /** Why it was withdrawn: the failure rates compared. */
+  reason?: string;
+}
+
+export const EVENTS_KEPT = 50;
+
+function withEvent(record: SectionRecord, event: ReleaseEvent): ReleaseEvent[] {
+  return [...(record.events ?? []), event].slice(-EVENTS_KEPT);
 }
 
 /** A change the registry refuses as it stands (no candidate, nothing to roll back to): nothing is written. */
@@ -46,6 +65,57 @@ export function released(record: SectionRecord, entry: RegistryEntry, now: Date)
 /** `entry` becomes the section's one candidate, replacing any other. */
 export function staged(record: SectionRecord, entry: RegistryEntry, now: Date): SectionRecord {
   return { ...record, candidate: { entry, stagedAt: now.toISOString() } };
+}
+
+/**
+ * The candidate is served to `percent` of visitors (a running canary keeps the time it started, so
+ * its counts stay one window; one aborted or withdrawn starts a new window).
+ */
+export function canaried(record: SectionRecord, section: string, percent: number, now: Date): SectionRecord {
+  const candidate = record.candidate;
+  if (!candidate) throw new RegistryRefusal(`${section} has no candidate to canary: stage one with --stage`);
+  if (candidate.verification && !candidate.verification.passed) {
+    throw new RegistryRefusal(`${section}@${candidate.entry.version} failed its verification: stage a new one`);
+  }
+  const running = candidate.canary && candidate.canary.percent > 0;
+  const startedAt = running ? candidate.canary!.startedAt : now.toISOString();
+  const version = candidate.entry.version;
+  return {
+    ...record,
+    candidate: { ...candidate, canary: { percent, startedAt } },
+    events: withEvent(record, { at: now.toISOString(), version, event: 'canary', percent }),
+  };
+}
+
+/**
+ * The canary of `version` stops (share 0); the candidate stays staged. Refused when that canary is
+ * not running any more, so of several servers withdrawing at once exactly one does.
+ */
+export function withdrawn(
+  record: SectionRecord,
+  section: string,
+  how: { version?: string; reason?: string },
+  now: Date,
+): SectionRecord {
+  const candidate = record.candidate;
+  if (!candidate?.canary || candidate.canary.percent === 0) {
+    throw new RegistryRefusal(`${section} has no canary running`);
+  }
+  if (how.version !== undefined && candidate.entry.version !== how.version) {
+    throw new RegistryRefusal(`${section}'s canary is no longer ${how.version}`);
+  }
+  const event: ReleaseEvent = {
+    at: now.toISOString(),
+    version: candidate.entry.version,
+    event: how.reason === undefined ? 'abort' : 'withdrawn',
+    percent: 0,
+    ...(how.reason === undefined ? {} : { reason: how.reason }),
+  };
+  return {
+    ...record,
+    candidate: { ...candidate, canary: { ...candidate.canary, percent: 0 } },
+    events: withEvent(record, event),
+  };
 }
 
 export function promoted(record: SectionRecord, section: string, now: Date): SectionRecord {

@@ -19,6 +19,9 @@ import { pageDocumentOf } from '../page-document';
 import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
 import type { Previews } from '../preview/previews';
+import { markContentPreviewed } from '../preview/content-previews';
+import { CONTENT_PREVIEW_SECTION } from '../../src/layouts/preview-banner';
+import type { Canaries } from '../canary';
 import { redirectCacheControl, redirectOf } from '../redirects';
 import type { CatalogSnapshot, ReleaseCatalog } from '../release-catalog';
 import { startRenderWorkers } from '../render-workers';
@@ -48,10 +51,12 @@ export interface DocumentRoutesOptions {
   onRender?: (section: string, render: SectionRender) => void;
   /** The candidates a browser's preview cookie names (decision 069); none when previews are off. */
   previews?: Previews | null;
+  /** The canaries a visitor's bucket draws (decision 078): told each page view and server render, per release. */
+  canaries?: Canaries | null;
 }
 
 export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, options) => {
-  const { config, catalog, assets, pageContent, documents, contentGeneration } = options;
+  const { config, catalog, assets, documents, contentGeneration } = options;
   const menus = new SectionMenus(config.releasesDir);
   const composeDocument =
     options.composeDocument ??
@@ -88,11 +93,21 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     if (overrideRequest.kind === 'switch')
       return redirectUncached(reply, overrideRequest.location, overrideRequest.cookie);
     const override = overrideRequest.kind === 'active' ? overrideRequest.override : null;
-    const preview = options.previews?.of(released, request.headers.cookie, servedOverHttps(config, request));
+    const secure = servedOverHttps(config, request);
+    const preview = await options.previews?.ofRequest(released, request.headers.cookie, secure);
+    // A content preview's browser reads its content (decision 073), every other the live content.
+    const contentPreview = preview?.content ?? null;
+    const pageContent = contentPreview?.pageContent ?? options.pageContent;
+    if (contentPreview) markContentPreviewed(request);
     // A cookie naming grants that no longer hold is sent back without them, whatever the answer.
     if (preview?.cookie) reply.header('set-cookie', preview.cookie);
     const previewed = preview?.composition ?? null;
-    const composed = previewed ?? released;
+    const previewing = previewed !== null || contentPreview !== null;
+    // A visitor a running canary draws gets its candidates, kept under their own key (decision 078).
+    const canary = previewed ? null : options.canaries?.of(released, request.headers.cookie, secure);
+    if (canary?.cookie) reply.header('set-cookie', canary.cookie);
+    const canaried = canary?.composition ?? null;
+    const composed = previewed ?? canaried ?? released;
     const { registry, routes } = override ? await applyOverride(composed, override) : composed;
 
     const pageInput = { pathname: url.pathname, routes, registry };
@@ -100,12 +115,14 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     if (guarded.kind === 'redirect') return redirectUncached(reply, guarded.location, guarded.cookie);
     if (guarded.cookie) reply.header('set-cookie', guarded.cookie);
     const { page, language, onlyInChinese } = guarded;
+    const section = page.route?.section;
+    if (section) options.canaries?.pageView(section, registry.sections[section]?.version);
 
     // With PUBLIC_ORIGIN (always in production) nothing of the document follows the request's Host.
     const origin = siteOriginOf(config, request);
     // A document with an override or a preview (or that mends a preview cookie) is this browser's
     // alone, and one with the Chinese-only note this visitor's: never kept, never served from the cache.
-    const personal = override !== null || previewed !== null || preview?.cookie !== undefined || onlyInChinese;
+    const personal = override !== null || previewing || preview?.cookie !== undefined || onlyInChinese;
     const keying = documentKeyingOf({
       url,
       page,
@@ -114,6 +131,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       origin,
       language,
       personal,
+      composition: canaried?.key,
     });
     const cached = keying.once ? undefined : documents.get(keying.key);
     if (cached) return sendDocument(request, reply, cached.document, { timing: cachedServerTiming(cached.timing) });
@@ -134,21 +152,27 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
         released,
         override,
         // An overridden section is the override's, whatever its preview.
-        preview: previewed?.previewed.filter(({ section }) => section !== override?.section) ?? [],
+        preview: [
+          ...(previewed?.previewed.filter(({ section }) => section !== override?.section) ?? []),
+          ...(contentPreview ? [{ section: CONTENT_PREVIEW_SECTION, version: contentPreview.id }] : []),
+        ],
         registry,
         routes,
         // The header is the released one, or the candidates' in a preview: a section override
         // (decision 013) changes where its code comes from, not the site's menu.
-        menu: menus.menuOf(previewed ? previewed.registry : released.registry),
+        menu: menus.menuOf((previewed ?? canaried)?.registry ?? released.registry),
         origin,
         config,
         assets,
         // An override's or a preview's document embeds its tables: they are not the registry's.
-        siteTables: override || previewed ? null : siteTablesUrlOf(released),
+        siteTables: override || previewed || canaried ? null : siteTablesUrlOf(released),
       }),
     );
     const timing = serverTimingOf(render);
     if (render && active) options.onRender?.(active.section, render);
+    if (render && active) {
+      options.canaries?.observeRender(active.section, registry.sections[active.section]?.version, render);
+    }
     if (override) reply.header('content-security-policy', contentSecurityPolicy([override.origin]));
     const document = keepsDocument(keying, status, render, config.serverRender)
       ? documents.keep(keying.key, html, status, timing)

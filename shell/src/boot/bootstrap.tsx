@@ -7,7 +7,7 @@ import './base.css';
 import '../layouts/chrome.css';
 import '../loading-bar/loading-bar.css';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createEventBus, federationNameOf, manifestOfRelease } from '@site/shared-contracts';
+import { createEventBus, federationNameOf, manifestOfRelease, type Language } from '@site/shared-contracts';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
@@ -18,7 +18,7 @@ import { joinLanguagePrefix } from '../routing/location';
 import { BAD_REQUEST_PATH } from '../routing/page-model';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
-import { reactListens, repeatEarlyClickOnceSettled } from '../early-click';
+import { reactListens, repeatEarlyClickOnceSettled, sectionsSettled } from '../early-click';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
 import { watchDocumentLeave } from './document-leave';
 import { createLanguageSwitch } from '../language/switch-language';
@@ -34,12 +34,15 @@ import { createShellStore, initialModelOf } from './store';
 import { scheduleIdlePrefetch, servePrefetchedManifests, type PrefetchedManifests } from './prefetch';
 import { installScrollRestoration } from './scroll-restoration';
 import { markInlinedStylesheets, skipInlinedStylesheets } from './inlined-styles';
+import { installPageReports } from '../rum/page-reports';
 
 /**
  * Everything after the state is whole, in three tasks (decision 066): the shell's model and the
  * federation's remotes; the section applications; navigation, hydration and start.
  */
 async function startShell({ state, unreadable }: CompletedState) {
+  // First: a failure of anything below is reported (POST /rum, decision 077).
+  const reports = installPageReports(state);
   const bus = createEventBus();
   const initial = initialModelOf(state, window.location);
   const failed = state.route && unreadable.includes(state.route.section) ? state.route.section : null;
@@ -55,13 +58,32 @@ async function startShell({ state, unreadable }: CompletedState) {
   const loadingBar = createLoadingBar();
   connectLoadingBar(bus, loadingBar);
 
-  const switchLanguage = createLanguageSwitch({
+  const switchLanguageNow = createLanguageSwitch({
     state,
     store,
     api,
     bus,
     navigateAndSettle: (navigate) => routing.navigateAndSettle(navigate),
   });
+
+  // Never while a section hydrates: the switch waits for its mount (#418 at 6× CPU, decision 077).
+  // From then on a section mounting meanwhile is told the language asked for (sectionStore), so
+  // it renders that afresh instead of hydrating markup the switch is about to change under it.
+  let requested: { language: Language; pending: number } | null = null;
+  const switchLanguage = (language: Language) =>
+    sectionsSettled().then(() => {
+      requested = { language, pending: (requested?.pending ?? 0) + 1 };
+      return switchLanguageNow(language).finally(() => {
+        if (requested && (requested.pending -= 1) === 0) requested = null;
+      });
+    });
+  const sectionStore: typeof store = {
+    ...store,
+    get: () => {
+      const model = store.get();
+      return requested && requested.language !== model.language ? { ...model, language: requested.language } : model;
+    },
+  };
 
   // A Chinese item shown to a visitor who chose English keeps its language: the cookie says English
   // on purpose, and the item has no English page to switch to.
@@ -99,7 +121,7 @@ async function startShell({ state, unreadable }: CompletedState) {
   const sectionMarkup = sectionSlot?.innerHTML ?? '';
   const sections = registerSections({
     state,
-    store,
+    store: sectionStore,
     bus,
     api,
     serverHost: sectionSlot?.querySelector(`.${SECTION_HOST_CLASS}`),
@@ -109,7 +131,9 @@ async function startShell({ state, unreadable }: CompletedState) {
   const documentLeave = watchDocumentLeave();
   addErrorHandler((error) => {
     const section = error.appOrParcelName.split('@')[0] ?? error.appOrParcelName;
-    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
+    const loadFailed = getAppStatus(error.appOrParcelName) === LOAD_ERROR;
+    reports.sectionFailed(error.appOrParcelName, loadFailed ? 'chunk' : 'mount', error);
+    if (loadFailed) {
       // A load stopped because the visitor leaves is no failure of this page: a reload would cancel the leaving.
       documentLeave.unlessLeaving(() => {
         if (
@@ -169,7 +193,17 @@ async function startShell({ state, unreadable }: CompletedState) {
   // Without a section's routes.json the menu lacks its entries: the chrome is rendered afresh.
   reactListens();
   if (unreadable.length > 0) createRoot(shellRoot).render(app);
-  else startTransition(() => void hydrateRoot(shellRoot, app));
+  else
+    startTransition(
+      () =>
+        void hydrateRoot(shellRoot, app, {
+          // Reported as the chrome's, then to the window as React's own default does (the tests see it).
+          onRecoverableError: (error) => {
+            reports.chromeHydrationFailed(error);
+            reportError(error);
+          },
+        }),
+    );
 
   followNavColour(store, bus);
 

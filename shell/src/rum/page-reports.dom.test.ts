@@ -1,0 +1,107 @@
+/**
+ * @jest-environment jsdom
+ */
+/** What a page reports to POST /rum: its view, its failures by kind and section, sampled per page view. */
+import type { InitialState } from '@site/shared-contracts';
+import { installPageReports } from './page-reports';
+import { createReporter } from './reporter';
+
+// The library measures a real browser's entries; here each metric reports one value at once.
+jest.mock('web-vitals', () => ({
+  onLCP: (report: (metric: { value: number }) => void) => report({ value: 1234.56 }),
+  onINP: (report: (metric: { value: number }) => void) => report({ value: 88 }),
+  onCLS: (report: (metric: { value: number }) => void) => report({ value: 0.01234 }),
+  onTTFB: (report: (metric: { value: number }) => void) => report({ value: 90.4 }),
+}));
+
+const state = {
+  registry: { sections: { 'mfe-about': { version: 'a1' } } },
+  route: { section: 'mfe-about' },
+} as unknown as InitialState;
+
+/** The reports sent with navigator.sendBeacon, parsed. */
+function beacons(): () => Array<{ kind: string; section: string; release: string; message?: string }> {
+  const sent: string[] = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (url: string, body: string) => {
+      expect(url).toBe('/rum');
+      sent.push(body);
+      return true;
+    },
+  });
+  return () => sent.flatMap((body) => (JSON.parse(body) as { reports: [] }).reports);
+}
+
+describe('page reports', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('reports the page view, then failures by kind and section, in one beacon per task', () => {
+    const sent = beacons();
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const reports = installPageReports(state);
+    jest.runOnlyPendingTimers();
+    expect(sent()).toEqual([{ kind: 'pageview', section: 'mfe-about', release: 'a1' }]);
+
+    const hydration = new Error('Minified React error #418; visit https://react.dev/errors/418');
+    reports.chromeHydrationFailed(hydration);
+    // Rethrown to the window as React's default does: not counted twice.
+    window.dispatchEvent(new ErrorEvent('error', { error: hydration, message: hydration.message }));
+    reports.sectionFailed('mfe-about@/en', 'mount', new Error('mount failed'));
+    const thrown = new Error('boom');
+    thrown.stack = 'Error: boom\n at f (http://localhost/releases/mfe-about/a1/client/x.js:1:1)';
+    window.dispatchEvent(new ErrorEvent('error', { error: thrown, message: 'boom' }));
+    jest.runOnlyPendingTimers();
+    expect(sent().slice(1)).toEqual([
+      { kind: 'hydration', section: 'shell', release: 'shell', message: hydration.message },
+      { kind: 'mount', section: 'mfe-about', release: 'a1', message: 'mount failed' },
+      { kind: 'error', section: 'mfe-about', release: 'a1', message: 'boom' },
+    ]);
+  });
+
+  it("reports the page's Web Vitals, loaded once it is idle, when it is hidden", async () => {
+    const sent = beacons();
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    installPageReports(state);
+    jest.runOnlyPendingTimers();
+    // The library's chunk is imported after the idle timeout.
+    await new Promise(jest.requireActual('timers').setImmediate);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    window.dispatchEvent(new Event('visibilitychange'));
+    // (The page of the test before, installed in the same window, reports its own too.)
+    const vitals = sent().filter((report) => report.kind === 'vitals');
+    expect(vitals.length).toBeGreaterThan(0);
+    for (const report of vitals) {
+      expect(report).toEqual({
+        kind: 'vitals',
+        section: 'mfe-about',
+        release: 'a1',
+        vitals: { lcp: 1235, inp: 88, cls: 0.012, ttfb: 90 },
+      });
+    }
+  });
+
+  it('sends nothing from a page view the sample leaves out', () => {
+    const transport = jest.fn();
+    const reporter = createReporter(false, transport);
+    reporter.report({ kind: 'pageview', section: 'shell', release: 'shell' });
+    reporter.report({ kind: 'error', section: 'shell', release: 'shell', message: 'x' });
+    reporter.flush();
+    jest.runOnlyPendingTimers();
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('sends at most 20 reports a request and cuts messages', () => {
+    const transport = jest.fn();
+    const reporter = createReporter(true, transport);
+    for (let i = 0; i < 25; i += 1) reporter.report({ kind: 'pageview', section: 'shell', release: 'shell' });
+    reporter.report({ kind: 'error', section: 'shell', release: 'shell', message: 'x'.repeat(1000) });
+    reporter.flush();
+    const bodies = transport.mock.calls.map(
+      ([body]) => JSON.parse(body as string) as { reports: Array<{ message?: string }> },
+    );
+    expect(bodies.map((body) => body.reports.length)).toEqual([20, 6]);
+    expect(bodies[1]?.reports[5]?.message).toHaveLength(200);
+  });
+});
