@@ -254,11 +254,18 @@ describe('SectionRenderer', () => {
   });
 
   it('does not count a render refused as busy against its release', async () => {
-    const loop = release('loop', bundle('() => { for (;;) {} }'));
+    // The loop says when it holds the quarantine worker: both renders first check their release's
+    // file, and on a busy machine the second's check may finish first.
+    const holding = path.join(releasesDir, 'loop-holds-the-worker');
+    const loop = release(
+      'loop',
+      bundle(`() => { require("node:fs").writeFileSync(${JSON.stringify(holding)}, ""); for (;;) {} }`),
+    );
     loop.server!.firstRenderTimeoutMs = 60_000;
     const sound = release('v1', bundle('() => "<p>sound</p>"'), 20);
     const sections = renderer({ breakerThreshold: 1 });
     const looping = sections.render(loop, '/', STATE);
+    while (!fs.existsSync(holding)) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await sections.render(sound, '/', STATE)).toMatchObject({ kind: 'client', reason: 'busy' });
     await sections.close();
     await looping;

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerRateLimit, type RateLimitOptions } from './rate-limit';
+import { ClientWindows, RATE_LIMIT_MAX_CLIENTS, registerRateLimit, type RateLimitOptions } from './rate-limit';
 
 async function limitedApp(options: RateLimitOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -80,5 +80,35 @@ describe('the rate limit', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('ClientWindows', () => {
+  it('admits `max` requests per address and window, then again once the window is over', () => {
+    let now = 0;
+    const windows = new ClientWindows(2, 1000, () => now);
+    expect(['1.2.3.4', '1.2.3.4', '1.2.3.4', '5.6.7.8'].map((address) => windows.count(address))).toEqual([
+      null,
+      null,
+      1,
+      null,
+    ]);
+    now = 1000;
+    expect(windows.count('1.2.3.4')).toBeNull();
+  });
+
+  it('counts an IPv6 client by its /64', () => {
+    const windows = new ClientWindows(1, 60_000, () => 0);
+    expect(windows.count('2001:db8:1:2::1')).toBeNull();
+    expect(windows.count('2001:db8:1:2:ffff::9')).toBe(60);
+  });
+
+  it('remembers a bounded number of addresses, forgetting the oldest', () => {
+    const windows = new ClientWindows(1, 60_000, () => 0);
+    for (let i = 0; i < RATE_LIMIT_MAX_CLIENTS + 100; i += 1)
+      windows.count(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`);
+    expect(windows.size).toBe(RATE_LIMIT_MAX_CLIENTS);
+    // The first address was forgotten: it is counted afresh.
+    expect(windows.count('10.0.0.0')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ export interface RateLimitOptions {
 }
 
 /** Clients remembered at once, as @fastify/rate-limit's store: beyond, the oldest window is dropped. */
-const MAX_CLIENTS = 5000;
+export const RATE_LIMIT_MAX_CLIENTS = 5000;
 
 interface ClientWindow {
   count: number;
@@ -35,28 +35,55 @@ function clientKey(address: string): string {
   return address.includes(':') ? normalizeIP(address) : address.toLowerCase();
 }
 
-export function registerRateLimit(app: FastifyInstance, { max, windowMs, allowList }: RateLimitOptions): void {
+/**
+ * Requests counted per client in windows of `windowMs` that start at its first request, for a
+ * bounded number of clients (the oldest window is forgotten beyond). Nothing else of a client is
+ * kept, and nothing outlives its window. The API's limit and the shell's browser reports
+ * (POST /rum) count with it.
+ */
+export class ClientWindows {
   // Ordered by the start of each client's window, oldest first: a window that starts again moves to the end.
-  const windows = new Map<string, ClientWindow>();
+  private readonly windows = new Map<string, ClientWindow>();
+
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request of `address`: null when it is within the limit, else the seconds until its window ends. */
+  count(address: string): number | null {
+    const key = clientKey(address);
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.startedAt >= this.windowMs) {
+      this.windows.delete(key);
+      window = { count: 0, startedAt: now };
+      this.windows.set(key, window);
+      if (this.windows.size > RATE_LIMIT_MAX_CLIENTS) {
+        const oldest = this.windows.keys().next().value;
+        if (oldest !== undefined) this.windows.delete(oldest);
+      }
+    }
+    window.count += 1;
+    return window.count <= this.max ? null : Math.ceil((window.startedAt + this.windowMs - now) / 1000);
+  }
+
+  /** How many clients are remembered now. */
+  get size(): number {
+    return this.windows.size;
+  }
+}
+
+export function registerRateLimit(app: FastifyInstance, { max, windowMs, allowList }: RateLimitOptions): void {
+  const windows = new ClientWindows(max, windowMs);
   const message = `Too many requests: at most ${max} per ${Math.round(windowMs / 1000)} seconds`;
 
   app.addHook('onRequest', (request, reply, done) => {
     if (allowList?.(request)) return done();
-    const key = clientKey(request.ip);
-    const now = Date.now();
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      windows.delete(key);
-      window = { count: 0, startedAt: now };
-      windows.set(key, window);
-      if (windows.size > MAX_CLIENTS) {
-        const oldest = windows.keys().next().value;
-        if (oldest !== undefined) windows.delete(oldest);
-      }
-    }
-    window.count += 1;
-    if (window.count <= max) return done();
-    const retryAfterSeconds = String(Math.ceil((window.startedAt + windowMs - now) / 1000));
+    const retryAfter = windows.count(request.ip);
+    if (retryAfter === null) return done();
+    const retryAfterSeconds = String(retryAfter);
     reply
       .header('x-ratelimit-limit', max)
       .header('x-ratelimit-remaining', 0)

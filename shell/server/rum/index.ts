@@ -7,11 +7,11 @@
  * comparison, issue 41 §4); its message only reaches the log, cut and sanitized. Nothing is kept
  * per visitor but the rate limit's count for the window.
  */
+import { ClientWindows } from '@site/content-api';
 import type { Registry } from '@site/shared-contracts';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { KnownReleases, reduceToKnown } from './known-releases';
 import { loggedMessageOf } from './log-form';
-import { RumLimit } from './rum-limit';
 import { RUM_BODY_LIMIT, rumBodySchema, type RumBody, type RumVitals } from './rum-schema';
 
 export { RUM_BODY_LIMIT, RUM_MAX_REPORTS, rumBodySchema, type RumBody, type RumBodyReport } from './rum-schema';
@@ -71,7 +71,8 @@ function answerOf(error: FastifyError): { status: number; text: string } | null 
 
 export const rum: FastifyPluginAsync<RumOptions> = async (app: FastifyInstance, options) => {
   const known = new KnownReleases(options.registry);
-  const limit = new RumLimit(options.rateLimit.max, options.rateLimit.windowMs);
+  // Counted as the API counts its own (content-api's lib/rate-limit.ts): by address, IPv6 by /64, bounded.
+  const limit = new ClientWindows(options.rateLimit.max, options.rateLimit.windowMs);
   const observers = options.observers ?? [];
 
   // navigator.sendBeacon sends a string as text/plain: it is parsed as the JSON it is.
@@ -93,7 +94,7 @@ export const rum: FastifyPluginAsync<RumOptions> = async (app: FastifyInstance, 
       schema: { body: rumBodySchema },
       // Counted before the body is read: a flood costs no parsing.
       onRequest: (request, reply, done) => {
-        if (options.rateLimit.max <= 0 || limit.admit(request.ip)) return done();
+        if (options.rateLimit.max <= 0 || limit.count(request.ip) === null) return done();
         void reply
           .code(429)
           .header('cache-control', 'no-store')
