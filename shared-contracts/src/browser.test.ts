@@ -19,6 +19,7 @@ const nodeOnly = new Set([
   'RegistryServerEntry',
   'RegistryCandidate',
   'CandidateVerification',
+  'CandidateCanary',
   'browserEntryOf',
   'releaseServerPath',
   'REGISTRY_URL',
