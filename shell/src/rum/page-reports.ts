@@ -47,15 +47,19 @@ function measureVitals(reporter: Reporter, page: Attribution) {
     reporter.flush();
   });
   const load = () =>
-    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onLCP, onINP, onCLS, onTTFB }) => {
-      const keep = (name: keyof RumVitals) => (metric: { value: number }) => {
-        vitals[name] = Math.round(name === 'cls' ? metric.value * 1000 : metric.value) / (name === 'cls' ? 1000 : 1);
-      };
-      onLCP(keep('lcp'));
-      onINP(keep('inp'));
-      onCLS(keep('cls'));
-      onTTFB(keep('ttfb'));
-    });
+    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+      .then(({ onLCP, onINP, onCLS, onTTFB }) => {
+        const keep = (name: keyof RumVitals) => (metric: { value: number }) => {
+          vitals[name] = Math.round(name === 'cls' ? metric.value * 1000 : metric.value) / (name === 'cls' ? 1000 : 1);
+        };
+        onLCP(keep('lcp'));
+        onINP(keep('inp'));
+        onCLS(keep('cls'));
+        onTTFB(keep('ttfb'));
+      })
+      // A page left (or a network lost) before the library arrived has no Web Vitals to report:
+      // its chunk's failed load is no failure of the page, and never an unhandled rejection.
+      .catch(() => {});
   const idle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 5000 }) : setTimeout(load, 1000);
   if (document.readyState === 'complete') idle();
