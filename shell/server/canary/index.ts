@@ -20,8 +20,12 @@ export { canaryCompositionOf, runningCanariesOf, type CanaryComposition, type Ca
 export type { RumReport } from './counter';
 export { canaryRuleFromEnv, DEFAULT_CANARY_RULE, verdictOf, type CanaryConfig, type CanaryRule } from './rule';
 
-/** Server renders that failed: the release's server code threw or ran out of time. */
-const FAILED_RENDERS: ReadonlySet<string> = new Set(['error', 'timeout']);
+/**
+ * Server renders that failed: the release's server code threw. A render out of time is not
+ * counted: a new release renders in quarantine (decision 060) with less patience than a warm one
+ * has, so on a loaded machine a healthy candidate would time out more than the current release.
+ */
+const FAILED_RENDERS: ReadonlySet<string> = new Set(['error']);
 
 export class Canaries {
   private readonly counter = new CanaryCounter();
@@ -38,7 +42,7 @@ export class Canaries {
     if (this.counter.active) this.counter.pageView(section, release);
   }
 
-  /** How a document's section was rendered on the server: an error or a timeout is a failure of its release. */
+  /** How a document's section was rendered on the server: an error is a failure of its release. */
   observeRender(section: string, release: string | undefined, render: SectionRender): void {
     if (this.counter.active && render.kind === 'client' && FAILED_RENDERS.has(render.reason)) {
       this.counter.failure(section, release);
