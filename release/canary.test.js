@@ -6,64 +6,52 @@
  * The shell's registry is used from its sources (jest), not compiled.
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 
 jest.mock('@site/build/build', () => ({ ...jest.requireActual('@site/build/build'), compileTypeScriptOf: () => {} }));
 
 const { publishRelease, stageReleaseIn, FileRegistryStore, readRegistry } = require('@site/shell/server/registry');
 const { runReleaseCommand } = require('./command');
+const { useThrowawayReleases, writeBuild } = require('./command-test-support');
 
 const SECTIONS = ['mfe-about', 'mfe-news'];
-let folder;
-let releasesDir;
-let output;
-const saved = { RELEASES_DIR: process.env.RELEASES_DIR, DATABASE_URL: process.env.DATABASE_URL };
+const throwaway = useThrowawayReleases('canary-command-');
 
-function build(label) {
-  const dir = path.join(folder, `build-${label}`);
-  fs.mkdirSync(path.join(dir, 'client'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'client', 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dir, 'client', 'routes.json'), JSON.stringify({ section: 'mfe-news', routes: [] }));
-  fs.writeFileSync(path.join(dir, 'client', 'label.txt'), label);
-  return dir;
-}
+/** A build of mfe-news told apart by its label. */
+const build = (label) =>
+  writeBuild(
+    path.join(throwaway.folder, `build-${label}`),
+    { section: 'mfe-news', routes: [] },
+    { 'label.txt': label },
+  );
 
 beforeEach(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-command-'));
-  releasesDir = path.join(folder, 'releases');
-  publishRelease(releasesDir, 'mfe-news', build('v1'), 'v1');
-  process.env.RELEASES_DIR = releasesDir;
-  delete process.env.DATABASE_URL;
-  output = { out: [], err: [] };
-  jest.spyOn(console, 'log').mockImplementation((line) => output.out.push(String(line)));
-  jest.spyOn(console, 'error').mockImplementation((line) => output.err.push(String(line)));
+  publishRelease(throwaway.releasesDir, 'mfe-news', build('v1'), 'v1');
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  fs.rmSync(folder, { recursive: true, force: true });
-});
-
-const run = (...args) => runReleaseCommand(args, { defaultRoot: folder, sectionsOf: () => SECTIONS });
-const canaryOf = () => readRegistry(releasesDir).candidates?.['mfe-news']?.canary;
+const run = (...args) => runReleaseCommand(args, { defaultRoot: throwaway.folder, sectionsOf: () => SECTIONS });
+const canaryOf = () => readRegistry(throwaway.releasesDir).candidates?.['mfe-news']?.canary;
 
 describe('npm run release -- <section> --canary, --abort, --status', () => {
   it('starts a canary, changes its share, aborts it, and shows each step in the status', async () => {
-    await stageReleaseIn(new FileRegistryStore(releasesDir), releasesDir, 'mfe-news', build('v2'), 'v2');
+    await stageReleaseIn(
+      new FileRegistryStore(throwaway.releasesDir),
+      throwaway.releasesDir,
+      'mfe-news',
+      build('v2'),
+      'v2',
+    );
     expect(await run('mfe-news', '--canary', '10')).toBe(0);
-    expect(output.out[0]).toBe('mfe-news@v2 is served to 10 % of visitors, on every server from its next page');
+    expect(throwaway.output.out[0]).toBe(
+      'mfe-news@v2 is served to 10 % of visitors, on every server from its next page',
+    );
     expect(canaryOf()).toMatchObject({ percent: 10 });
     expect(await run('mfe-news', '--canary', '50')).toBe(0);
     expect(canaryOf()).toMatchObject({ percent: 50 });
 
-    output.out = [];
+    throwaway.output.out = [];
     expect(await run('--status')).toBe(0);
-    const status = output.out.join('\n');
+    const status = throwaway.output.out.join('\n');
     expect(status).toMatch(/candidate {2}v2 .*; on canary to 50 % of visitors since /);
     expect(status).toMatch(
       /history {4}.* canary v2 to 10 % of visitors\n.*history {4}.* canary v2 to 50 % of visitors/,
@@ -71,20 +59,20 @@ describe('npm run release -- <section> --canary, --abort, --status', () => {
 
     expect(await run('mfe-news', '--abort')).toBe(0);
     expect(canaryOf()).toMatchObject({ percent: 0 });
-    expect(readRegistry(releasesDir).candidates?.['mfe-news']?.entry.version).toBe('v2');
-    output.out = [];
+    expect(readRegistry(throwaway.releasesDir).candidates?.['mfe-news']?.entry.version).toBe('v2');
+    throwaway.output.out = [];
     await run('--status');
-    expect(output.out.join('\n')).toMatch(/history {4}.* canary v2 aborted \(--abort\)/);
-    expect(output.out.join('\n')).not.toMatch(/on canary/);
+    expect(throwaway.output.out.join('\n')).toMatch(/history {4}.* canary v2 aborted \(--abort\)/);
+    expect(throwaway.output.out.join('\n')).not.toMatch(/on canary/);
   });
 
   it('refuses a canary with no candidate and an abort with no canary, the registry unchanged', async () => {
-    const before = fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8');
+    const before = fs.readFileSync(path.join(throwaway.releasesDir, 'registry.json'), 'utf8');
     expect(await run('mfe-news', '--canary', '10')).toBe(1);
-    expect(output.err).toEqual(['mfe-news has no candidate to canary: stage one with --stage']);
-    output.err = [];
+    expect(throwaway.output.err).toEqual(['mfe-news has no candidate to canary: stage one with --stage']);
+    throwaway.output.err = [];
     expect(await run('mfe-news', '--abort')).toBe(1);
-    expect(output.err).toEqual(['mfe-news has no canary running']);
-    expect(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')).toBe(before);
+    expect(throwaway.output.err).toEqual(['mfe-news has no canary running']);
+    expect(fs.readFileSync(path.join(throwaway.releasesDir, 'registry.json'), 'utf8')).toBe(before);
   });
 });

@@ -4,7 +4,7 @@
  * one line each, and nothing runs.
  */
 const path = require('node:path');
-const { parseArgs } = require('node:util');
+const { readArgs } = require('./command-run');
 
 const USAGE = `usage: npm run release -- <section>… [--stage | --promote [--force] | --discard | --rollback | --check]
        npm run release -- <section> --preview [--hours <n>]
@@ -52,19 +52,6 @@ const BUILDING = ['release', 'stage', 'check'];
 const SITE_WIDE = ['status', 'prune'];
 const ONE_SECTION = ['preview', 'verify', 'canary'];
 
-/** parseArgs's own message, in one line: which option, and what is wrong with it. */
-function parseProblem(error) {
-  const text = String(error.message).split('\n')[0];
-  const option = text.match(/'(-[^' ]*)/)?.[1];
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option ?? ''}`.trim();
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
-    if (/argument missing/.test(text)) return `${option ?? 'an option'} needs a value`;
-    if (/ambiguous/.test(text)) return `${option} needs a value; one that starts with - is written ${option}=<value>`;
-    return `${option} takes no value`;
-  }
-  return text;
-}
-
 function siteProblem(site) {
   try {
     const url = new URL(site);
@@ -82,14 +69,9 @@ function siteProblem(site) {
  * of the checkout (`--root`, else `defaultRoot`), as `sectionsOf(root)` lists them.
  */
 function readCommand(args, { defaultRoot, sectionsOf }) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    return { problems: [parseProblem(error)] };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { help: USAGE };
+  const read = readArgs(args, OPTIONS, USAGE);
+  if (!read.values) return read;
+  const { values, positionals } = read;
   const root = path.resolve(values.root ?? defaultRoot);
   const sections = sectionsOf(root);
   const problems = [];

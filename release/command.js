@@ -5,6 +5,7 @@
 const { readCommand, USAGE } = require('./command-line');
 const { discard, isRefusal, promote, prune, releaseSections, rollback } = require('./release');
 const { abortCanary, canary } = require('./canary');
+const { runCommandLine } = require('./command-run');
 
 const NEXT = {
   stage: (section) => `next: npm run release -- ${section} --preview (a link to see it on the live site)`,
@@ -71,23 +72,16 @@ async function run(command) {
 
 /** Resolves with the exit code. */
 async function runReleaseCommand(args, options) {
-  const command = readCommand(args, options);
-  if (command.help) {
-    console.log(command.help);
-    return 0;
-  }
-  if (command.problems) {
-    for (const problem of command.problems) console.error(problem);
-    console.error(USAGE.split('\n')[0]);
-    return 1;
-  }
-  try {
-    await run(command);
-    return process.exitCode ?? 0;
-  } catch (error) {
-    console.error(isRefusal(error) ? error.message : `release failed: ${error.message}`);
-    return 1;
-  }
+  return runCommandLine({
+    name: 'release',
+    command: readCommand(args, options),
+    usage: USAGE,
+    run: async (command) => {
+      await run(command);
+      return process.exitCode ?? 0;
+    },
+    refusalLinesOf: (error) => (isRefusal(error) ? [error.message] : undefined),
+  });
 }
 
 module.exports = { runReleaseCommand };

@@ -3,7 +3,7 @@
  * command's arguments are: one line per problem, nothing run.
  */
 const path = require('node:path');
-const { parseArgs } = require('node:util');
+const { readArgs } = require('../command-run');
 
 const USAGE = `usage: npm run routes [-- --json]                 every route and redirect the site serves now
        npm run routes -- <path or URL> [--json]     which route, section and release serve one URL
@@ -29,27 +29,14 @@ function siteUrlOf(input) {
   }
 }
 
-function parseProblem(error) {
-  const text = String(error.message).split('\n')[0];
-  const option = text.match(/'(-[^' ]*)/)?.[1];
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${option ?? ''}`.trim();
-  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${option} takes no value`;
-  return text;
-}
-
 /**
  * The command `args` ask for: `{ action: 'table' | 'url' | 'publish' | 'rollback', … }`, `{ help }`
  * or `{ problems }`. `root`: the checkout a relative redirects file is read from.
  */
 function readRoutesCommand(args, { root }) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    return { problems: [parseProblem(error)] };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { help: USAGE };
+  const read = readArgs(args, OPTIONS, USAGE);
+  if (!read.values) return read;
+  const { values, positionals } = read;
   const json = Boolean(values.json);
   if (values['rollback-redirects']) {
     const problems = [];

@@ -4,6 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { publishRelease, readRegistry } = require('@site/shell/server/registry');
 const { redirectTableOf } = require('@site/shell/server/redirects');
+const { writeBuild } = require('../command-test-support');
 const { liveProblems, menuProblems, menusOf } = require('./live-table');
 
 const MENU = [{ key: 'careers', order: 90, label: { s: '人才发展', t: '人才發展', e: 'Careers' } }];
@@ -20,13 +21,10 @@ describe('menu problems', () => {
   it("reads each current release's menu from its routes.json", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'live-table-'));
     try {
-      const build = path.join(folder, 'build', 'client');
-      fs.mkdirSync(build, { recursive: true });
-      fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
       const routes = [{ path: '/careers', name: 'careers', layout: 'default', data: [] }];
-      fs.writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ section: 'mfe-careers', routes, menu: MENU }));
+      const build = writeBuild(path.join(folder, 'build'), { section: 'mfe-careers', routes, menu: MENU });
       const releases = path.join(folder, 'releases');
-      publishRelease(releases, 'mfe-careers', path.dirname(build), 'v1');
+      publishRelease(releases, 'mfe-careers', build, 'v1');
       expect(menusOf(readRegistry(releases), releases)).toEqual([{ section: 'mfe-careers', menu: MENU }]);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });

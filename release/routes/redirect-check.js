@@ -5,18 +5,13 @@
  * readRedirectSet; together they are every refusal, one per problem, and nothing is published.
  */
 const { passesValidation } = require('@site/shared-contracts');
-const { entryName, isExternalTarget, redirectFormsOf, targetRouteOf } = require('@site/shell/server/redirects');
-
-function segmentsOf(pattern) {
-  return pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith(':')
-        ? { param: part.replace(/^:|\?$/g, ''), optional: part.endsWith('?') }
-        : { literal: part, optional: false },
-    );
-}
+const {
+  entryName,
+  isExternalTarget,
+  redirectFormsOf,
+  segmentsOf,
+  targetRouteOf,
+} = require('@site/shell/server/redirects');
 
 /**
  * A URL both patterns match, or null. A literal facing a parameter must pass that parameter's

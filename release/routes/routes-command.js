@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { compileTypeScriptOf } = require('@site/build/build');
+const { runCommandLine } = require('../command-run');
 const { readRoutesCommand, USAGE } = require('./command-line');
 
 class RoutesRefused extends Error {
@@ -132,30 +133,21 @@ function isRefusal(error) {
 async function runRoutesCommand(args, { root, compile }) {
   if (compile) compileShell = compile;
   const command = readRoutesCommand(args, { root });
-  if (command.help) {
-    console.log(command.help);
-    return 0;
-  }
-  if (command.problems) {
-    for (const problem of command.problems) console.error(problem);
-    console.error(USAGE.split('\n')[0]);
-    return 1;
-  }
-  try {
-    if (command.action === 'table') return await printTable(command);
-    if (command.action === 'url') return await answerUrl(command);
-    if (command.action === 'publish') return await publish(command, root);
-    return await rollback();
-  } catch (error) {
-    if (isRefusal(error)) {
-      const lines = error.lines ?? [error.message];
-      for (const line of lines) console.error(line);
-      if (command.action === 'publish') console.error('nothing was published');
-      return 1;
-    }
-    console.error(`routes failed: ${error.message}`);
-    return 1;
-  }
+  return runCommandLine({
+    name: 'routes',
+    command,
+    usage: USAGE,
+    run: () => {
+      if (command.action === 'table') return printTable(command);
+      if (command.action === 'url') return answerUrl(command);
+      if (command.action === 'publish') return publish(command, root);
+      return rollback();
+    },
+    refusalLinesOf: (error) =>
+      isRefusal(error)
+        ? [...(error.lines ?? [error.message]), ...(command.action === 'publish' ? ['nothing was published'] : [])]
+        : undefined,
+  });
 }
 
 module.exports = { runRoutesCommand };

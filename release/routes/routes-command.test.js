@@ -5,9 +5,9 @@
  * two servers: e2e/tests/route-handover.release.spec.ts.
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { FileRegistryStore, publishRelease } = require('@site/shell/server/registry');
+const { useThrowawayReleases, writeBuild } = require('../command-test-support');
 const { runRoutesCommand } = require('./routes-command');
 
 const NEWS_MANIFEST = {
@@ -26,73 +26,55 @@ const NEWS_MANIFEST = {
   ],
 };
 
-let folder;
-let releasesDir;
-let output;
-const saved = { RELEASES_DIR: process.env.RELEASES_DIR, DATABASE_URL: process.env.DATABASE_URL };
+const throwaway = useThrowawayReleases('routes-command-');
 
 beforeEach(() => {
-  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-command-'));
-  releasesDir = path.join(folder, 'releases');
-  const build = path.join(folder, 'build');
-  fs.mkdirSync(path.join(build, 'client'), { recursive: true });
-  fs.writeFileSync(path.join(build, 'client', 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(build, 'client', 'routes.json'), JSON.stringify(NEWS_MANIFEST));
-  publishRelease(releasesDir, 'mfe-news', build, 'v1');
-  process.env.RELEASES_DIR = releasesDir;
-  delete process.env.DATABASE_URL;
-  output = { out: [], err: [] };
-  jest.spyOn(console, 'log').mockImplementation((line) => output.out.push(String(line)));
-  jest.spyOn(console, 'error').mockImplementation((line) => output.err.push(String(line)));
+  publishRelease(
+    throwaway.releasesDir,
+    'mfe-news',
+    writeBuild(path.join(throwaway.folder, 'build'), NEWS_MANIFEST),
+    'v1',
+  );
 });
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  fs.rmSync(folder, { recursive: true, force: true });
-});
-
-const run = (...args) => runRoutesCommand(args, { root: folder, compile: () => {} });
+const run = (...args) => runRoutesCommand(args, { root: throwaway.folder, compile: () => {} });
 const writeFile = (name, value) => {
-  const file = path.join(folder, name);
+  const file = path.join(throwaway.folder, name);
   fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
   return file;
 };
-const published = async () => (await new FileRegistryStore(releasesDir).redirects()).current?.version ?? 0;
+const published = async () => (await new FileRegistryStore(throwaway.releasesDir).redirects()).current?.version ?? 0;
 
 describe('npm run routes', () => {
   it('answers for one URL which route, section and release serve it, and no route (404) for another', async () => {
     expect(await run('/en/news/dynamic/29?x=1')).toBe(0);
-    expect(output.out[0]).toBe('/en/news/dynamic/29?x=1: route /news/dynamic/:id of mfe-news, release v1');
-    expect(output.out[1]).toMatch(/layout detail, SEO key news-dynamic-id, id=29; desktop, English/);
+    expect(throwaway.output.out[0]).toBe('/en/news/dynamic/29?x=1: route /news/dynamic/:id of mfe-news, release v1');
+    expect(throwaway.output.out[1]).toMatch(/layout detail, SEO key news-dynamic-id, id=29; desktop, English/);
     expect(await run('/careers')).toBe(0);
-    expect(output.out.at(-1)).toBe('/careers: no route (404)');
+    expect(throwaway.output.out.at(-1)).toBe('/careers: no route (404)');
     expect(await run('https://www.example.com/news/dynamic/x', '--json')).toBe(0);
-    expect(JSON.parse(output.out.at(-1))).toMatchObject({ kind: 'invalid', status: 404 });
+    expect(JSON.parse(throwaway.output.out.at(-1))).toMatchObject({ kind: 'invalid', status: 404 });
   });
 
   it('publishes shell/redirects.json by default, answers with it, and rolls it back', async () => {
-    fs.mkdirSync(path.join(folder, 'shell'));
+    fs.mkdirSync(path.join(throwaway.folder, 'shell'));
     writeFile('shell/redirects.json', { redirects: [{ from: '/news/old/:id', to: '/news/dynamic/:id' }] });
     expect(await run('publish-redirects')).toBe(0);
-    expect(output.out[0]).toBe(
+    expect(throwaway.output.out[0]).toBe(
       'published shell/redirects.json as redirects set 1 (1 redirects): every server answers with it on its next request',
     );
     expect(await published()).toBe(1);
     expect(await run('/en/news/old/7?a=1')).toBe(0);
-    expect(output.out.at(-1)).toBe(
+    expect(throwaway.output.out.at(-1)).toBe(
       '/en/news/old/7?a=1: 301 redirect to /en/news/dynamic/7?a=1 (published redirect /news/old/:id → /news/dynamic/:id)',
     );
     expect(await run('publish-redirects', 'shell/redirects.json')).toBe(0);
-    expect(output.out.at(-1)).toMatch(/is the published set 1 already; nothing published$/);
+    expect(throwaway.output.out.at(-1)).toMatch(/is the published set 1 already; nothing published$/);
     expect(await run('--rollback-redirects')).toBe(0);
-    expect(output.out.at(-1)).toMatch(/^restored no redirects/);
+    expect(throwaway.output.out.at(-1)).toMatch(/^restored no redirects/);
     expect(await published()).toBe(0);
     expect(await run('--rollback-redirects')).toBe(1);
-    expect(output.err.at(-1)).toBe('there is no earlier set of redirects to restore');
+    expect(throwaway.output.err.at(-1)).toBe('there is no earlier set of redirects to restore');
   });
 
   it.each([
@@ -140,20 +122,23 @@ describe('npm run routes', () => {
     ],
   ])('refuses %s: one line a problem, exit 1, nothing published', async (_case, file, line) => {
     const name = typeof file === 'string' && file.endsWith('.json') ? file : path.basename(writeFile('r.json', file));
-    const stamp = await new FileRegistryStore(releasesDir).stamp();
+    const stamp = await new FileRegistryStore(throwaway.releasesDir).stamp();
     expect(await run('publish-redirects', name)).toBe(1);
-    expect(output.err[0]).toMatch(line);
-    expect(output.err.at(-1)).toMatch(/nothing was published|cannot be read/);
-    expect(output.out).toEqual([]);
-    expect(await new FileRegistryStore(releasesDir).stamp()).toBe(stamp);
+    expect(throwaway.output.err[0]).toMatch(line);
+    expect(throwaway.output.err.at(-1)).toMatch(/nothing was published|cannot be read/);
+    expect(throwaway.output.out).toEqual([]);
+    expect(await new FileRegistryStore(throwaway.releasesDir).stamp()).toBe(stamp);
     expect(await published()).toBe(0);
   });
 
   it('refuses misspelt or contradicting arguments with one line each and the usage', async () => {
     expect(await run('--rollbak-redirects')).toBe(1);
-    expect(output.err).toEqual(['unknown option --rollbak-redirects', expect.stringMatching(/^usage: npm run routes/)]);
+    expect(throwaway.output.err).toEqual([
+      'unknown option --rollbak-redirects',
+      expect.stringMatching(/^usage: npm run routes/),
+    ]);
     expect(await run('news/dynamic')).toBe(1);
-    expect(output.err.at(-2)).toMatch(/^give a path of the site/);
+    expect(throwaway.output.err.at(-2)).toMatch(/^give a path of the site/);
     expect(await run('/a', '/b')).toBe(1);
     expect(await run('publish-redirects', 'a.json', '--json')).toBe(1);
     expect(await run('--rollback-redirects', '/a')).toBe(1);

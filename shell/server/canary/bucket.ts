@@ -6,19 +6,19 @@
  * the document's embedded state says which releases the page is.
  */
 import { randomInt } from 'node:crypto';
+import { siteCookie } from '../cookies';
 
 export const BUCKET_COOKIE = 'site_bucket';
 export const BUCKETS = 100;
 
-const COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${BUCKET_COOKIE}=([^;]*)`);
+const cookie = siteCookie(BUCKET_COOKIE);
 
 /**
  * The bucket a request's Cookie header holds: exactly one or two digits, no leading zero (the first
  * cookie of the name, should there be several); undefined for anything else, which is replaced.
  */
 export function bucketOf(cookieHeader: string | undefined): number | undefined {
-  if (!cookieHeader?.includes(`${BUCKET_COOKIE}=`)) return undefined;
-  const value = COOKIE_PATTERN.exec(cookieHeader)?.[1]?.trim();
+  const value = cookie.valueOf(cookieHeader);
   return value !== undefined && /^(?:0|[1-9][0-9]?)$/.test(value) ? Number(value) : undefined;
 }
 
@@ -29,5 +29,5 @@ export function drawBucket(): number {
 
 /** The Set-Cookie of a bucket: a session cookie (no Max-Age), SameSite=Lax, Secure on https. */
 export function bucketCookie(bucket: number, secure: boolean): string {
-  return `${BUCKET_COOKIE}=${bucket}; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  return cookie.set(String(bucket), secure);
 }

@@ -14,7 +14,7 @@ import {
 import { portOf, sendRaw } from '../test-support/raw-http';
 import { ABOUT_CLIENT_BUILD, createTestSite, SHELL_BUILD, stateOf, type TestSite } from '../test-support/site';
 import { previewLinkPath } from '.';
-import { CONTENT_PREVIEW_SECTION } from '../../src/layouts/preview-banner';
+import { CONTENT_PREVIEW_SECTION } from '../../src/preview-paths';
 import { PREVIEW_COOKIE } from './preview-cookie';
 import { signPreviewCookie } from './preview-token';
 

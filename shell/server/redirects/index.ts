@@ -27,4 +27,4 @@ export {
   type RedirectAnswer,
   type RedirectTable,
 } from './redirect-match';
-export { redirectFormsOf, targetRouteOf } from './redirect-target';
+export { redirectFormsOf, segmentsOf, targetRouteOf, type PatternSegment } from './redirect-target';

@@ -6,13 +6,15 @@ import { isMobilePath, passesValidation, type RouteEntry } from '@site/shared-co
 import { resolveRoute, type ResolvedRoute, type RouteTable } from '../../src/routing/resolve-route';
 import { isExternalTarget, parametersOf } from './redirect-set';
 
-interface Segment {
+/** One segment of a route pattern: a literal, or a parameter (`:id`, optional `:id?`). */
+export interface PatternSegment {
   literal?: string;
   param?: string;
   optional: boolean;
 }
 
-function segmentsOf(pattern: string): Segment[] {
+/** The segments of a route pattern (`/news/:id?`); also what publishing redirects compares patterns by. */
+export function segmentsOf(pattern: string): PatternSegment[] {
   return pattern
     .split('/')
     .filter(Boolean)

@@ -1,5 +1,4 @@
 /** A section's canary in its record (decision 078): started, its share changed, aborted, withdrawn, recorded. */
-import type { RegistryEntry } from '@site/shared-contracts';
 import {
   canaried,
   emptyRecord,
@@ -9,13 +8,8 @@ import {
   withdrawn,
   type SectionRecord,
 } from './section-record';
+import { at, entry } from '../test-support/section-records';
 
-const entry = (version: string): RegistryEntry => ({
-  version,
-  manifest: `/releases/mfe-news/${version}/client/mf-manifest.json`,
-  routes: `/releases/mfe-news/${version}/client/routes.json`,
-});
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 9, minute));
 const stagedRecord = (): SectionRecord =>
   staged({ ...emptyRecord(), current: entry('v1'), history: ['v1'] }, entry('v2'), at(0));
 

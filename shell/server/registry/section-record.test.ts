@@ -1,4 +1,3 @@
-import type { RegistryEntry } from '@site/shared-contracts';
 import {
   discarded,
   emptyRecord,
@@ -12,13 +11,7 @@ import {
   staged,
   verified,
 } from './section-record';
-
-const entry = (version: string): RegistryEntry => ({
-  version,
-  manifest: `/releases/mfe-news/${version}/client/mf-manifest.json`,
-  routes: `/releases/mfe-news/${version}/client/routes.json`,
-});
-const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 9, minute));
+import { at, entry } from '../test-support/section-records';
 
 describe("a section's record", () => {
   it('keeps the current release while a candidate is staged, and makes it current on promote', () => {

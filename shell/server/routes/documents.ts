@@ -20,7 +20,7 @@ import { contentSecurityPolicy } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
 import type { Previews } from '../preview/previews';
 import { markContentPreviewed } from '../preview/content-previews';
-import { CONTENT_PREVIEW_SECTION } from '../../src/layouts/preview-banner';
+import { CONTENT_PREVIEW_SECTION } from '../../src/preview-paths';
 import type { Canaries } from '../canary';
 import { redirectCacheControl, redirectOf } from '../redirects';
 import type { CatalogSnapshot, ReleaseCatalog } from '../release-catalog';

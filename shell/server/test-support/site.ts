@@ -12,7 +12,7 @@ import { buildShellServer } from '../app';
 import { BOOT_ELEMENT_ID, type BootFiles } from '../boot-loader';
 import { loadShellConfig } from '../config';
 import type { ContentGenerationReader } from '../document-cache';
-import { publishRelease } from '../registry';
+import { FileRegistryStore, publishRelease, stageReleaseIn } from '../registry';
 import type { EmbeddedState } from '../../src/boot/read-state';
 
 /** The About section's introduce page, reading one company page. */
@@ -107,6 +107,8 @@ export interface TestSite {
   releasesDir: string;
   /** Writes a build of `files` (paths relative to the build, e.g. client/routes.json) and releases it. */
   release(section: string, version: string, files: Record<string, string>): void;
+  /** The same, staged as the section's candidate (as `npm run release -- <section> --stage` does). */
+  stage(section: string, version: string, files: Record<string, string>): Promise<void>;
   /** A shell server on this site, configured as the environment `env` would (silent logs by default). */
   server(env?: Record<string, string>): Promise<FastifyInstance>;
   /** Closes every server made here and deletes the folder. */
@@ -125,14 +127,26 @@ export function createTestSite(name: string, shellFiles: Record<string, string>)
       fs.writeFileSync(path.join(dir, file), text);
     }
   };
+  const build = (section: string, version: string, files: Record<string, string>) => {
+    const dir = path.join(folder, 'builds', section, version);
+    write(dir, files);
+    return dir;
+  };
   write(clientDir, shellFiles);
   return {
     folder,
     releasesDir,
     release(section, version, files) {
-      const build = path.join(folder, 'builds', section, version);
-      write(build, files);
-      publishRelease(releasesDir, section, build, version);
+      publishRelease(releasesDir, section, build(section, version, files), version);
+    },
+    async stage(section, version, files) {
+      await stageReleaseIn(
+        new FileRegistryStore(releasesDir),
+        releasesDir,
+        section,
+        build(section, version, files),
+        version,
+      );
     },
     async server(env = {}) {
       const app = await buildShellServer({

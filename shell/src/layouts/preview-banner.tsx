@@ -6,10 +6,8 @@
  */
 import type { Language, PreviewedRelease } from '@site/shared-contracts';
 import { chromeCopy, fillTemplate } from '../copy/chrome-copy';
-import { PREVIEW_LEAVE_PATH } from '../preview-paths';
+import { CONTENT_PREVIEW_SECTION, PREVIEW_LEAVE_PATH } from '../preview-paths';
 
-/** The entry a content preview (decision 073) adds to the previews: no section is named so. */
-export const CONTENT_PREVIEW_SECTION = '@content';
 const CONTENT_PREVIEW_TEXT: Record<Language, string> = {
   s: '预览：内容预览，含尚未发布的内容，仅本浏览器可见',
   t: '預覽：內容預覽，含尚未發佈的內容，僅本瀏覽器可見',
