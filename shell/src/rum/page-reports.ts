@@ -36,16 +36,12 @@ function stackOf(error: unknown): string | undefined {
   return error instanceof Error ? error.stack : undefined;
 }
 
-/** Reads the Web Vitals once the page is idle, and reports them with the page when it is hidden. */
+/** Reads the Web Vitals once the page is idle, and reports them with the page view when it is hidden. */
 function measureVitals(reporter: Reporter, page: Attribution) {
   const vitals: RumVitals = {};
-  let sent = false;
-  addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden' || sent || Object.keys(vitals).length === 0) return;
-    sent = true;
-    reporter.report({ ...page, kind: 'vitals', vitals: { ...vitals } });
-    reporter.flush();
-  });
+  reporter.atFirstHide(() =>
+    Object.keys(vitals).length === 0 ? null : { ...page, kind: 'vitals', vitals: { ...vitals } },
+  );
   const load = () =>
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
       .then(({ onLCP, onINP, onCLS, onTTFB }) => {

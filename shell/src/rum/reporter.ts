@@ -1,8 +1,10 @@
 /**
  * The shell's reports to POST /rum (issue 41 §1, decision 077): kept briefly and sent together
- * with navigator.sendBeacon (fetch with keepalive where there is none), at once for the page view
- * and a failure, and when the page is hidden. A page view either reports everything or nothing
- * (the document's sample rate), so failures per page view stay comparable between releases.
+ * with navigator.sendBeacon (fetch with keepalive where there is none), at once for a failure (the
+ * page view it happened in goes with it), else when the page is hidden, with what the page adds then
+ * (its Web Vitals): a page view without failures is one request. A page view either reports
+ * everything or nothing (the document's sample rate), so failures per page view stay comparable
+ * between releases.
  * What is sent: a kind, a section and release, a failure's first words and the Web Vitals.
  */
 import type { Attribution } from './attribution';
@@ -35,6 +37,8 @@ export interface Reporter {
   report(report: OutgoingReport): void;
   /** Sends what is kept now. */
   flush(): void;
+  /** The first time the page is hidden, adds what `collect` gives (if anything) to what is sent then. */
+  atFirstHide(collect: () => OutgoingReport | null): void;
 }
 
 function send(body: string) {
@@ -50,27 +54,39 @@ function send(body: string) {
 
 export function createReporter(sampled: boolean, transport: (body: string) => void = send): Reporter {
   const queue: OutgoingReport[] = [];
+  const atHide: Array<() => OutgoingReport | null> = [];
   let failures = 0;
   let scheduled = false;
   const flush = () => {
     scheduled = false;
     while (queue.length > 0) transport(JSON.stringify({ reports: queue.splice(0, BATCH) }));
   };
+  const hidden = () => {
+    for (const collect of atHide.splice(0)) {
+      const report = collect();
+      if (report) queue.push(report);
+    }
+    flush();
+  };
   if (sampled) {
-    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-    addEventListener('pagehide', flush);
+    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden());
+    addEventListener('pagehide', hidden);
   }
   return {
     report(report) {
       if (!sampled) return;
-      if (report.kind !== 'pageview' && report.kind !== 'vitals' && ++failures > MAX_FAILURES) return;
+      const failure = report.kind !== 'pageview' && report.kind !== 'vitals';
+      if (failure && ++failures > MAX_FAILURES) return;
       queue.push(report.message ? { ...report, message: report.message.slice(0, MESSAGE_CHARACTERS) } : report);
       // Failures that come together (a hydration error and its rethrow) go in one request.
-      if (report.kind !== 'vitals' && !scheduled) {
+      if (failure && !scheduled) {
         scheduled = true;
         setTimeout(flush, 0);
       }
     },
     flush,
+    atFirstHide(collect) {
+      if (sampled) atHide.push(collect);
+    },
   };
 }
