@@ -131,6 +131,10 @@ export function renderDocument(input: DocumentInput): string {
     // A banner's image is a CSS background, found only once styles apply; it is often the page's
     // largest paint, so it is asked for at once (decision 015).
     ...(banner ? [link(`rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banner)}"`)] : []),
+    // No frame before the header and the section are parsed whole: on a busy CPU the parser yields
+    // mid-document, and a frame of half a header or half a hero shifts when the rest arrives. The
+    // element named is the first after them (Chromium ends the block when that element is inserted).
+    link(`rel="expect" href="#${INITIAL_STATE_ELEMENT_ID}" blocking="render"`),
   ];
   // The page paints from its markup and inlined CSS; the loader starts the scripts, which only
   // hydrate it, after that paint and the page's priority images (decision 018).
