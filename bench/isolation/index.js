@@ -11,6 +11,8 @@ const autocannon = require('autocannon');
 const serverNodeOptions = require('@site/shell/server-node-options');
 const { budgetCheck } = require('../budgets');
 const { commandScript, root } = require('../repository');
+const { BASELINE_COMMIT, prepareBaseline } = require('./baseline');
+const { formatProfile, readProfiles } = require('./profile');
 
 // Short rounds in pairs run back to back: throughput drifts from one round to the next (decision 060).
 const DURATION = Number(process.env.BENCH_SECONDS || 6);
@@ -49,10 +51,14 @@ function prepareSite(env) {
   if (result.status !== 0) throw new Error('preparing the site failed');
 }
 
-async function startServer(name, env) {
-  const child = fork(path.join(__dirname, 'server.js'), [], {
+/**
+ * Forks a bench server; `script` another server script (today's renderer's, baseline.js), `execArgv`
+ * options added to the server's own (a CPU profile's).
+ */
+async function startServer(name, env, { script = path.join(__dirname, 'server.js'), execArgv = [] } = {}) {
+  const child = fork(script, [], {
     cwd: root,
-    execArgv: serverNodeOptions,
+    execArgv: [...serverNodeOptions, ...execArgv],
     // As production runs it: React's development build would make the shell's own rendering the bottleneck.
     env: {
       ...process.env,
@@ -82,6 +88,16 @@ async function stopServer(server) {
   server.child.disconnect();
   await exited;
 }
+
+/** A figure the server answers over IPC: `clock`, its monotonic clock in microseconds (its CPU profiles'); `cpu`, its CPU time. */
+async function askServer(server, type) {
+  server.child.send(type);
+  for (;;) {
+    const [message] = await once(server.child, 'message');
+    if (message.type === type) return message.micros;
+  }
+}
+const clockOf = (server) => askServer(server, 'clock');
 
 async function memoryOf(server) {
   server.child.send('memory');
@@ -118,7 +134,12 @@ function load(url, paths, connections, duration, overallRate) {
         }
         // No answer within the run: no figures, and a p99 no budget can meet.
         if (result.requests.total === 0) return resolve({ requests: 0, p99: Infinity, latencies });
-        resolve({ requests: result.requests.average, p99: result.latency.p99, latencies });
+        resolve({
+          requests: result.requests.average,
+          p99: result.latency.p99,
+          latencies,
+          answers: result.requests.total,
+        });
       },
     );
     instance.on('response', (client, status, bytes, responseTime) => latencies.push(responseTime));
@@ -134,11 +155,14 @@ function percentile99(latencies) {
 
 /** The other sections' documents at -c 50, with News's own beside them when `withNews`. */
 async function measure(server, withNews) {
-  const [others] = await Promise.all([
+  const cpuBefore = await askServer(server, 'cpu');
+  const [others, news] = await Promise.all([
     load(server.url, PAGES, CONNECTIONS, DURATION),
     withNews ? load(server.url, [FAULTY_PAGE], FAULTY_CONNECTIONS, DURATION, FAULTY_RATE) : null,
   ]);
-  return others;
+  const cpuMs = ((await askServer(server, 'cpu')) - cpuBefore) / 1000;
+  // The CPU a document cost the server (main thread and workers): steadier than throughput on a busy machine.
+  return { ...others, cpuPerDocument: cpuMs / Math.max(1, others.answers + (news?.answers ?? 0)) };
 }
 
 function releaseWithPatch(releasesDir, patch, name) {
@@ -169,6 +193,7 @@ async function compare(first, second, { withNews, beforeRound = () => {} }) {
   }
   const summary = (figures) => ({
     requests: median(figures.map((figure) => figure.requests)),
+    cpuPerDocument: median(figures.map((figure) => figure.cpuPerDocument)),
     p99: percentile99(figures.flatMap((figure) => figure.latencies)),
   });
   const [firstFigures, secondFigures] = [
@@ -181,6 +206,7 @@ async function compare(first, second, { withNews, beforeRound = () => {} }) {
     pairs: rounds.map((round) => round.second.requests / round.first.requests),
     p99Pairs: rounds.map((round) => round.second.p99 / Math.max(1, round.first.p99)),
     throughput: median(rounds.map((round) => round.second.requests / round.first.requests)),
+    cpuPairs: rounds.map((round) => round.first.cpuPerDocument / round.second.cpuPerDocument),
     p99: secondFigures.p99 / Math.max(1, firstFigures.p99),
   };
 }
@@ -188,6 +214,33 @@ async function compare(first, second, { withNews, beforeRound = () => {} }) {
 const format = ({ requests, p99 }) =>
   `${requests.toFixed(0).padStart(5)} req/s, p99 ${Number.isFinite(p99) ? `${p99.toFixed(0).padStart(5)} ms` : 'no answer'}`;
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Where an uncached document's time goes on a server of `env` started with `--cpu-prof` (profile.js):
+ * the same load as a round, after a warm-up, its samples taken between two marks of the server's clock.
+ */
+async function profileServer(name, env, options = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-isolation-profile-'));
+  try {
+    const server = await startServer(name, env, { ...options, execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    let figures;
+    let window;
+    try {
+      // A round's length of warm-up: every section loaded on its workers and out of quarantine.
+      await load(server.url, PAGES, CONNECTIONS, DURATION);
+      const start = await clockOf(server);
+      figures = await load(server.url, PAGES, CONNECTIONS, DURATION);
+      window = { start, end: await clockOf(server) };
+    } finally {
+      // The profiles are written as the threads end.
+      await stopServer(server);
+    }
+    const documents = figures.latencies.length;
+    return { documents, table: formatProfile(readProfiles(dir, window), documents) };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Runs the part; returns the names of the budgets it missed. `budgets`: poolThroughputRatio (after
@@ -198,6 +251,8 @@ async function benchIsolation(budgets) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-isolation-'));
   const servers = [];
   try {
+    const baseline = prepareBaseline();
+    const todayScript = path.join(baseline, 'bench', 'isolation', 'server.js');
     const prepared = path.join(dataDir, 'releases');
     const database = path.join(dataDir, 'content.db');
     prepareSite({ RELEASES_DIR: prepared, DATABASE_FILE: database });
@@ -220,6 +275,8 @@ async function benchIsolation(budgets) {
     servers.push(clean);
     const faulty = await startServer('faulty', env('faulty'));
     servers.push(faulty);
+    const today = await startServer(`today's renderer`, env('today'), { script: todayScript });
+    servers.push(today);
     const idle = { before: await memoryOf(before), clean: await memoryOf(clean) };
     for (const server of servers) {
       for (const page of [...PAGES, FAULTY_PAGE]) {
@@ -244,6 +301,36 @@ async function benchIsolation(budgets) {
       `  throughput ${poolRatio.toFixed(2)} × before (pairs ${pairs(healthy)}; budget ≥ ${budgets.poolThroughputRatio}): ` +
         verdict('healthy documents with the render pool against before it', poolRatio >= budgets.poolThroughputRatio),
     );
+
+    console.log('');
+    console.log(
+      `Uncached documents (issue 44 §5, decision 079): the same documents with today's renderer ` +
+        `(the shell server of ${BASELINE_COMMIT.slice(0, 12)}, baseline.js) against this one, pool kept, ${ROUNDS} rounds in pairs:`,
+    );
+    const uncached = await compare(today, clean, { withNews: false });
+    console.log(`  today's renderer (${BASELINE_COMMIT.slice(0, 12)})  ${format(uncached[today.name])}`);
+    console.log(`  this renderer                  ${format(uncached[clean.name])}`);
+    const cpuOf = (name) => `${uncached[name].cpuPerDocument.toFixed(2)} ms`;
+    console.log(
+      `  CPU a document (main thread and workers, median of the rounds): today's ${cpuOf(today.name)}, ` +
+        `this one ${cpuOf(clean.name)}: ${median(uncached.cpuPairs).toFixed(2)} × less (pairs ${uncached.cpuPairs.map((ratio) => ratio.toFixed(2)).join(' ')})`,
+    );
+    console.log(
+      `  throughput ${uncached.throughput.toFixed(2)} × today's (pairs ${pairs(uncached)}; budget ≥ ${budgets.uncachedThroughputRatio}): ` +
+        verdict("uncached documents against today's renderer", uncached.throughput >= budgets.uncachedThroughputRatio),
+    );
+    for (const [label, name, options] of [
+      [`today's renderer (${BASELINE_COMMIT.slice(0, 12)})`, 'profile-today', { script: todayScript }],
+      ['this renderer', 'profile-this', {}],
+    ]) {
+      const profile = await profileServer(name, env(name), options);
+      console.log('');
+      console.log(
+        `Where an uncached document's time goes, ${label}: CPU profiles (--cpu-prof) of a ${DURATION} s round at ` +
+          `-c ${CONNECTIONS}, ${profile.documents} documents, busy time per document (samples are wall-clock: a loaded machine stretches them):`,
+      );
+      console.log(profile.table);
+    }
 
     for (const [fault, patch] of Object.entries(FAULTS)) {
       const name = fault.split(' ').slice(-2).join('-');

@@ -31,6 +31,13 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   process.send({ type: 'ready', url: address });
   process.on('message', async (message) => {
+    // The monotonic clock the CPU profiles' timestamps are on (microseconds): the bench keeps the samples of its load.
+    if (message === 'clock') return process.send({ type: 'clock', micros: Number(process.hrtime.bigint() / 1000n) });
+    // CPU time of the whole process (main thread and render workers), for the CPU a document costs.
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      return process.send({ type: 'cpu', micros: user + system });
+    }
     if (message !== 'memory') return;
     collectGarbage();
     process.send({

@@ -13,6 +13,7 @@ import type { ShellConfig } from './config';
 import type { DocumentComposer, ShellAssets } from './document';
 import { DocumentCache } from './document-cache';
 import { createPageContent } from './page-content';
+import { generationCachedContent } from './content-source';
 import { mountContent } from './plugins/content-mount';
 import { health } from './plugins/health';
 import { countRequests, serveMetrics, ShellMetrics } from './plugins/metrics';
@@ -175,7 +176,10 @@ export async function buildShellServer(
     config,
     catalog,
     assets,
-    pageContent: createPageContent(content),
+    // The live content's answers kept per content generation (decision 079); a remote API's are its own.
+    pageContent: createPageContent(
+      config.contentApiUrl ? content : generationCachedContent(content, app.contentStore.generation),
+    ),
     documents: app.documentCache,
     contentGeneration: app.contentStore.generation,
     onRender: metrics ? metrics.observeRender.bind(metrics) : undefined,

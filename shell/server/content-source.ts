@@ -86,3 +86,60 @@ export function remoteContent(baseUrl: string): ContentSource {
     },
   };
 }
+
+/** What a generation-cached source reads of the content generation: the one the request checked. */
+export interface CheckedGeneration {
+  readonly current: number;
+}
+
+/** Answers kept per generation at most: route data keyed by visitor-chosen queries cannot grow it further. */
+export const GENERATION_CACHE_ENTRIES = 512;
+
+/**
+ * The in-process content's answers kept for the content generation they were read in (decision
+ * 079). A document reads the same navigation, categories and SEO map as every other document of
+ * its language, and each read was a request through the API's routing, a JSON parse and a schema
+ * check of the whole answer. The content API's own answers are kept by the same generation (an
+ * import or a scheduled boundary makes it larger), so an answer kept here is exactly as fresh as
+ * the API's: the document route checks the generation before it reads, and the first read of a
+ * newer generation drops every answer kept. Only successful answers are kept (a failure may pass);
+ * concurrent reads of one answer share its read. The answers are shared by the documents that read
+ * them: nothing of the server changes content it has read.
+ */
+export function generationCachedContent(
+  source: ContentSource,
+  generation: CheckedGeneration,
+  maxEntries = GENERATION_CACHE_ENTRIES,
+): ContentSource {
+  let keptFor = Number.NaN;
+  const kept = new Map<string, Promise<ContentAnswer<EndpointPath>>>();
+  return {
+    get(path, query) {
+      const current = generation.current;
+      if (current !== keptFor) {
+        kept.clear();
+        keptFor = current;
+      }
+      const key = `${path}?${queryString(query)}`;
+      const known = kept.get(key);
+      if (known) {
+        // Least recently used last out.
+        kept.delete(key);
+        kept.set(key, known);
+        return known as Promise<ContentAnswer<typeof path>>;
+      }
+      const read = source.get(path, query);
+      kept.set(key, read);
+      if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+      void read.then(
+        (answer) => {
+          if (!answer.ok && kept.get(key) === read) kept.delete(key);
+        },
+        () => {
+          if (kept.get(key) === read) kept.delete(key);
+        },
+      );
+      return read;
+    },
+  };
+}

@@ -11,6 +11,7 @@ import {
   type Registry,
   type SeoEntry,
 } from '@site/shared-contracts';
+import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createLoadingBar } from '../src/loading-bar/loading-bar-controller';
@@ -99,22 +100,71 @@ const noActions = { changeLanguage() {}, navigate() {}, retrySection() {} };
  * stylesheet has; the browser shell makes it absolute and keeps Module Federation's preloads from
  * linking it again (`shell/src/boot/inlined-styles.ts`), so no loader fetches it a second time.
  */
-function stylesheet(href: string, text: string | undefined): string {
+function stylesheetOf(href: string, text: string | undefined): string {
   if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   return `<style data-href="${escapeHtml(href)}">${text}</style>`;
 }
 
-export function renderDocument(input: DocumentInput): string {
-  const { state, model, seo, origin, path, assets } = input;
-  const chrome = renderToString(
+/** Stylesheet tags made so far, by URL, with the text each was made of. */
+const stylesheets = new Map<string, { text: string | undefined; tag: string }>();
+/** More stylesheets than the releases kept could name: the map starts over past it. */
+const MAX_STYLESHEETS = 256;
+
+/**
+ * The tag of a stylesheet, made once per URL and text (decision 079): searching some 30 KB of CSS
+ * for `</style` and copying it into a new string cost every document again for the same bytes.
+ */
+function stylesheet(href: string, text: string | undefined): string {
+  const made = stylesheets.get(href);
+  if (made && made.text === text) return made.tag;
+  if (stylesheets.size >= MAX_STYLESHEETS) stylesheets.clear();
+  const tag = stylesheetOf(href, text);
+  stylesheets.set(href, { text, tag });
+  return tag;
+}
+
+const renderChrome = (model: ChromeModel, sectionMarkup: string) =>
+  renderToString(
     createElement(ShellApp, {
       model,
       actions: noActions,
       loadingBar: createLoadingBar(),
       sectionHost: null,
-      sectionMarkup: input.sectionMarkup,
+      sectionMarkup,
     }),
   );
+
+/** Stands for the section's markup in a kept chrome: a comment no content can hold (random per process). */
+const SLOT_MARK = `<!--section-slot-${randomUUID()}-->`;
+/** Chromes rendered so far, by their model's JSON, with the mark in the section's slot. */
+const chromes = new Map<string, string>();
+/** Pages' chromes kept at most (language × device × page × its menu state); the oldest goes first. */
+export const MAX_KEPT_CHROMES = 256;
+
+/**
+ * The server-rendered chrome of a model with the section's markup in its slot (decision 079). The
+ * shell's React renders the same chrome for every document of a page (ShellApp's output is a
+ * function of its props), about a millisecond each time: it is rendered once per model with a mark
+ * in the slot, which the section's markup then replaces. The slot's markup is raw HTML
+ * (dangerouslySetInnerHTML), so the bytes are those of a render with the markup itself.
+ */
+export function chromeOf(model: ChromeModel, sectionMarkup: string): string {
+  const key = JSON.stringify(model);
+  let chrome = chromes.get(key);
+  if (chrome === undefined) {
+    chrome = renderChrome(model, SLOT_MARK);
+    if (chromes.size >= MAX_KEPT_CHROMES) chromes.delete(chromes.keys().next().value as string);
+    chromes.set(key, chrome);
+  }
+  const at = chrome.indexOf(SLOT_MARK);
+  // A chrome without its one slot (an error boundary's) is rendered as it is.
+  if (at < 0 || chrome.includes(SLOT_MARK, at + 1)) return renderChrome(model, sectionMarkup);
+  return `${chrome.slice(0, at)}${sectionMarkup}${chrome.slice(at + SLOT_MARK.length)}`;
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const { state, model, seo, origin, path, assets } = input;
+  const chrome = chromeOf(model, input.sectionMarkup);
   const link = (attributes: string) => `<link ${attributes}>`;
   const banner = bannerImageOf(model.view);
   const head = [

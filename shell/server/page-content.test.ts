@@ -66,6 +66,28 @@ describe('page content', () => {
     expect(Object.keys(data)[0]).toMatch(/^\/api\/web\/team\/detail\?id=7&languageType=\d$/);
   });
 
+  it("keeps the route's order of needs whichever answer comes first, so the state's bytes never depend on timing", async () => {
+    const entry: RouteEntry = {
+      ...TEAM_ENTRY,
+      data: [
+        { key: 'member', endpoint: '/api/web/team/detail', params: { id: ':id' } },
+        { key: 'navigation', endpoint: '/api/web/navigation', params: {} },
+      ],
+    };
+    const route = { section: 'mfe-about', entry, params: { id: '7' } };
+    for (const slow of ['/api/web/team/detail', '/api/web/navigation']) {
+      const source: ContentSource = {
+        async get<P extends EndpointPath>(path: P) {
+          // One answer kept (at once), the other read (a few turns later).
+          if (path === slow) await new Promise((resolve) => setTimeout(resolve, 5));
+          return { ok: true, data: path } as unknown as ContentAnswer<P>;
+        },
+      };
+      const data = await createPageContent(source).loadRouteData(route, 's', new URLSearchParams());
+      expect(Object.values(data)).toEqual(['/api/web/team/detail', '/api/web/navigation']);
+    }
+  });
+
   it("makes a route's 404 and 400 the page's status, and any other failure a 500", async () => {
     const cases: [number, number][] = [
       [404, 404],

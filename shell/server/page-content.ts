@@ -76,18 +76,21 @@ export function createPageContent(content: ContentSource): PageContent {
       language: Language,
       search: URLSearchParams,
     ): Promise<Record<string, unknown>> {
-      const data: Record<string, unknown> = {};
       const query = languageQueryOf(language);
-      await Promise.all(
-        route.entry.data.map(async (need) => {
+      const read = await Promise.all(
+        route.entry.data.map(async (need): Promise<[string, unknown] | null> => {
           const params = resolveDataParams(need, route.params, search);
-          if (!params) return;
+          if (!params) return null;
           if (!isEndpointPath(need.endpoint))
             throw new PageProblem(500, `${need.endpoint} is not in the endpoint table`);
           const full = { ...params, ...query };
-          data[requestKey(need.endpoint, full)] = dataOf(await content.get(need.endpoint, full), 'route');
+          return [requestKey(need.endpoint, full), dataOf(await content.get(need.endpoint, full), 'route')];
         }),
       );
+      // In the route's order of needs, whichever answer came first (a kept one comes at once,
+      // decision 079): the embedded state's bytes do not depend on timing.
+      const data: Record<string, unknown> = {};
+      for (const entry of read) if (entry) data[entry[0]] = entry[1];
       return data;
     },
   };

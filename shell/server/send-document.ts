@@ -1,6 +1,7 @@
 /** Sends a document: its status, caching and Vary headers, Server-Timing, and the encoding the client takes. */
-import { negotiateEncoding, type CachedResponse } from '@site/content-api';
+import { negotiateEncoding } from '@site/content-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SendableDocument } from './document-cache';
 
 export interface SendOptions {
   /** The Server-Timing entry, if the document has one. */
@@ -12,7 +13,7 @@ export interface SendOptions {
 export async function sendDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  document: CachedResponse,
+  document: SendableDocument,
   { timing, personal = false }: SendOptions = {},
 ) {
   if (timing) reply.header('server-timing', timing);

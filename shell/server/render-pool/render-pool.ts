@@ -280,7 +280,8 @@ export class RenderPool {
       slot.task = { id, task, limitMs, renderLimitMs, deadline: null, resolve };
       this.armDeadline(slot);
       const { release, file, url, state } = task;
-      if (!this.post(slot, { type: 'render', id, release, file, url, state, budgetMs })) {
+      const stateJson = JSON.stringify(state);
+      if (!this.post(slot, { type: 'render', id, release, file, url, stateJson, budgetMs })) {
         this.finish(slot, { kind: 'failed', cause: 'error', detail: 'the render could not be handed to a worker' });
       }
     });

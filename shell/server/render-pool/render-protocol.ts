@@ -29,7 +29,11 @@ export interface RenderTask {
   /** The release's server bundle on disk. */
   file: string;
   url: string;
-  state: unknown;
+  /**
+   * The page's state as JSON: a string crosses to the worker for a copy of its bytes, where the
+   * object's structured clone cost the main thread more than JSON.stringify does (decision 079).
+   */
+  stateJson: string;
   /** CPU time the render may use, in milliseconds (decision 016). */
   budgetMs: number;
 }

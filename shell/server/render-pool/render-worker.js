@@ -199,10 +199,12 @@ function render(task) {
     }
     // The load's allowance is spent: from here the render has its own budget only.
     if (cold) send({ type: 'loaded', id: task.id });
+    // The state crosses as JSON (decision 079): reading it is the worker's work, not the section's budget.
+    const state = JSON.parse(task.stateJson);
     const started = cpuTimeMs();
     let html;
     try {
-      release.context.__request = { url: task.url, state: task.state };
+      release.context.__request = { url: task.url, state };
       html = release.renderScript.runInContext(release.context);
     } catch (error) {
       return failed('render', error);
