@@ -78,9 +78,42 @@ describe('news lists', () => {
     expect(within(pages).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/news/dynamic?page=2');
     expect(within(pages).queryByRole('link', { name: '上一页' })).toBeNull();
     await userEvent.click(within(pages).getByRole('link', { name: '下一页' }));
-    expect(window.location.search).toBe('?page=2');
+    // The page turns after the click's own frame (decision 081).
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
     expect(await screen.findByRole('link', { name: '第二页的文章' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/news/dynamic');
+  });
+
+  it('turns the page and changes the tab after the frame answering the click, not in it (decision 081)', async () => {
+    renderAt('/news/dynamic');
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    // A click dispatched on its own: nothing of the navigation runs in its task.
+    within(pages).getByRole('link', { name: '第2页' }).click();
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe('?page=2'));
+    const tabs = screen.getByRole('navigation', { name: '新闻中心栏目导航' });
+    within(tabs).getByRole('link', { name: '研究报告' }).click();
+    expect(window.location.pathname).toBe('/news/dynamic');
+    await waitFor(() => expect(window.location.pathname).toBe('/news/research'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '研究报告' }).getAttribute('class')).toContain('kit-tabs__link--active'),
+    );
+  });
+
+  it('leaves a modified click on a page link to the browser: the page stays', () => {
+    renderAt('/news/dynamic');
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    const link = within(pages).getByRole('link', { name: '第2页' });
+    // Seen on the document, after the section's own handlers: nobody took it from the browser.
+    let takenFromTheBrowser: boolean | undefined;
+    const seen = (event: Event) => {
+      takenFromTheBrowser = event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot open a new tab
+    };
+    document.addEventListener('click', seen, { once: true });
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(takenFromTheBrowser).toBe(false);
+    expect(window.location.search).toBe('');
   });
 
   it('keeps /news in the page links and shows the events with labels from the data', () => {

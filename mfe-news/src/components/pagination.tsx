@@ -1,11 +1,17 @@
 /**
  * Pages of a list as real links (?page=2), so the back button, sharing and the server all know
- * the page. Page 1 is the list's own URL.
+ * the page. Page 1 is the list's own URL. A click shows the link pressed in its own frame and
+ * turns the page after it (decision 081).
  */
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import { fill } from '@site/shared-contracts/section-kit';
 import { useCopy } from '../copy/copy';
+import { usePaintFirstClick } from './paint-first';
 import { pagePath } from './paths';
+
+function PageLink(props: LinkProps & { to: string }) {
+  return <Link {...props} onClick={usePaintFirstClick(props.to)} />;
+}
 
 /** The page numbers to show: all of few pages, else the ends and the neighbours of the current one. */
 export function pageNumbers(current: number, count: number): (number | 'gap')[] {
@@ -31,9 +37,9 @@ export function Pagination({ basePath, page, total, pageSize }: PaginationProps)
       <ul className="news-pagination__list">
         {page > 1 && (
           <li>
-            <Link className="news-pagination__link" to={pagePath(basePath, Math.min(page - 1, count))} rel="prev">
+            <PageLink className="news-pagination__link" to={pagePath(basePath, Math.min(page - 1, count))} rel="prev">
               {copy.pagination.previous}
-            </Link>
+            </PageLink>
           </li>
         )}
         {pageNumbers(page, count).map((item, index) =>
@@ -43,7 +49,7 @@ export function Pagination({ basePath, page, total, pageSize }: PaginationProps)
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <PageLink
                 className={
                   item === page ? 'news-pagination__link news-pagination__link--current' : 'news-pagination__link'
                 }
@@ -52,15 +58,15 @@ export function Pagination({ basePath, page, total, pageSize }: PaginationProps)
                 aria-label={fill(copy.pagination.page, { page: String(item) })}
               >
                 {item}
-              </Link>
+              </PageLink>
             </li>
           ),
         )}
         {page < count && (
           <li>
-            <Link className="news-pagination__link" to={pagePath(basePath, page + 1)} rel="next">
+            <PageLink className="news-pagination__link" to={pagePath(basePath, page + 1)} rel="next">
               {copy.pagination.next}
-            </Link>
+            </PageLink>
           </li>
         )}
       </ul>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { CategoryListItem, Language, NavigationEntry } from '@site/shared-contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as OpenCC from 'opencc-js/cn2t';
 import { chromeCopy } from '../copy/chrome-copy';
@@ -159,6 +159,16 @@ describe('DesktopHeader', () => {
     expect(image.getAttribute('alt')).toBeTruthy();
     await user.unhover(about);
     expect(about?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("closes an entry's panel after the frame answering a click on the entry, not in the click (decision 081)", async () => {
+    const { nav, user } = renderHeader();
+    const about = within(nav).getByRole('link', { name: '关于我们' });
+    await user.hover(about);
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    act(() => about.click());
+    expect(about.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(about.getAttribute('aria-expanded')).toBe('false'));
   });
 
   it('opens on keyboard focus, lets Tab reach the panel, and closes on Esc returning focus', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { afterNextPaint } from '../after-next-paint';
 import { classNames } from '../class-names';
 import { fillTemplate, type ChromeCopy } from '../copy/chrome-copy';
 import { LanguageSwitcher } from '../language/language-switcher';
@@ -175,7 +176,8 @@ function NavEntry({
             onOpen();
           }
         }}
-        onClick={onClose}
+        // The panel closes after the frame answering the click, as the page leaves (decision 081).
+        onClick={() => void afterNextPaint().then(onClose)}
       >
         {entry.label}
       </SiteLink>

@@ -52,7 +52,8 @@ describe('MobileHeader', () => {
     const dialog = screen.getByRole('dialog', { name: '网站菜单' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in after the frame that shows the drawer (decision 081).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(menuButton);
@@ -63,7 +64,7 @@ describe('MobileHeader', () => {
     await user.click(menuButton);
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: '关闭菜单' });
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
     for (let step = 0; step < 12; step += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -119,7 +120,34 @@ describe('MobileHeader', () => {
     expect(honour.getAttribute('aria-expanded')).toBe('true');
     await user.click(within(dialog).getByRole('link', { name: '合规资质' }));
     expect(actions.navigate).toHaveBeenCalledWith('/m/honour/compliance');
+    // It closes after the frame that shows the link pressed (decision 081).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the drawer in the frame answering the tap; focus and the page lock follow that frame (decision 081)', async () => {
+    const { menuButton } = renderMobile();
+    fireEvent.click(menuButton);
+    const dialog = screen.getByRole('dialog');
+    // The tap's own task has neither moved focus nor locked the page's scrolling: both force a layout.
+    expect(dialog.contains(document.activeElement)).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('leaves the page unlocked when the drawer closes before its frame has painted', async () => {
+    const { menuButton } = renderMobile();
+    fireEvent.click(menuButton);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // What the open drawer would have done after its frame never comes.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(menuButton);
   });
 
   it('links home and the news with the English prefix', async () => {

@@ -30,8 +30,10 @@ export function MobileHeader({ model, actions, copy }: MobileHeaderProps) {
   const menuTap = useTap<HTMLButtonElement>(() => setOpen(true));
   const prefix = model.languagePrefix;
   const close = () => setOpen(false);
+  // The tapped link is the tap's answer: the drawer's unmount (focus back, the page's overflow)
+  // follows once that frame has painted, as the navigation does (actions.navigate, decision 081).
   const navigate = (href: string) => {
-    close();
+    void afterNextPaint().then(close);
     actions.navigate(href);
   };
 
@@ -86,11 +88,21 @@ function Drawer({ id, model, actions, copy, navigate, onClose, returnFocusTo }: 
   const prefix = model.languagePrefix;
 
   useEffect(() => {
-    focusableIn(dialog.current)[0]?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    // The open drawer is the tap's answer: focus moves in and the page stops scrolling once the
+    // frame showing it has painted. Focusing in the tap's own task forced a layout of the new
+    // drawer before that frame (decision 081). Focus the visitor has already put inside stays.
+    let restoreOverflow: (() => void) | null = null;
+    let active = true;
+    void afterNextPaint().then(() => {
+      if (!active) return;
+      if (!dialog.current?.contains(document.activeElement)) focusableIn(dialog.current)[0]?.focus();
+      const { overflow } = document.body.style;
+      document.body.style.overflow = 'hidden';
+      restoreOverflow = () => (document.body.style.overflow = overflow);
+    });
     return () => {
-      document.body.style.overflow = overflow;
+      active = false;
+      restoreOverflow?.();
       returnFocusTo.current?.focus();
     };
   }, [returnFocusTo]);
