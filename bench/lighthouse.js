@@ -45,6 +45,13 @@ async function lighthouseRecording(url, { desktop = false } = {}) {
       seo: score('seo'),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      // Total blocking time and the long tasks that make it (4 × simulated CPU, decision 080).
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map(({ url, startTime, duration }) => ({
+        url,
+        startTime,
+        duration,
+      })),
       ttfb: phase(0),
       loadDelay: phase(1),
       loadTime: phase(2),
@@ -58,7 +65,7 @@ async function lighthouseRecording(url, { desktop = false } = {}) {
   }
 }
 
-/** The median of each figure over LIGHTHOUSE_RUNS runs. */
+/** The median of each figure over LIGHTHOUSE_RUNS runs, and each run's own (`perRun`). */
 async function lighthouseMedian(url, preset = {}) {
   const [figures] = await interleavedLighthouseMedians([url], preset);
   return figures;
@@ -74,8 +81,10 @@ async function interleavedLighthouseMedians(urls, preset = {}) {
     for (const [index, url] of urls.entries()) runs[index].push(await lighthouseOnce(url, preset));
   }
   return runs.map((pageRuns) => {
-    const result = { runs: pageRuns.map((run) => run.performance) };
+    // `perRun`: every run's own figures, for the budgets held in each run (decision 080).
+    const result = { runs: pageRuns.map((run) => run.performance), perRun: pageRuns };
     for (const key of Object.keys(pageRuns[0])) {
+      if (Array.isArray(pageRuns[0][key])) continue;
       result[key] = typeof pageRuns[0][key] === 'string' ? pageRuns[0][key] : median(pageRuns.map((r) => r[key]));
     }
     return result;
@@ -88,7 +97,7 @@ function formatLighthouse(figures) {
   return (
     `perf ${String(figures.performance).padStart(3)}  a11y ${String(figures.accessibility).padStart(3)}  ` +
     `bp ${String(figures.bestPractices).padStart(3)}  seo ${String(figures.seo).padStart(3)}  ` +
-    `LCP ${(figures.lcp / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}\n` +
+    `LCP ${(figures.lcp / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}  TBT ${ms(figures.tbt)}\n` +
     `                     LCP = TTFB ${ms(figures.ttfb)} + load delay ${ms(figures.loadDelay)} + ` +
     `load time ${ms(figures.loadTime)} + render delay ${ms(figures.renderDelay)}; element ${figures.lcpElement.slice(0, 80)}`
   );
