@@ -10,11 +10,12 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { createEventBus, federationNameOf, manifestOfRelease, type Language } from '@site/shared-contracts';
 import { StrictMode, startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, start } from 'single-spa';
+import { addErrorHandler, getAppStatus, LOAD_ERROR, navigateToUrl, setMountMaxTime, start } from 'single-spa';
 import { mountOverrideBanner } from '../layouts/override-banner';
 import type { ChromeActions } from '../chrome-model';
 import { createLoadingBar, connectLoadingBar } from '../loading-bar/loading-bar-controller';
 import { joinLanguagePrefix } from '../routing/location';
+import { navigateAfterPaint } from '../routing/navigate-after-paint';
 import { BAD_REQUEST_PATH } from '../routing/page-model';
 import { SECTION_SLOT_ID, ShellApp } from '../shell-app';
 import { createApiClient } from './api-client';
@@ -35,6 +36,9 @@ import { scheduleIdlePrefetch, servePrefetchedManifests, type PrefetchedManifest
 import { installScrollRestoration } from './scroll-restoration';
 import { markInlinedStylesheets, skipInlinedStylesheets } from './inlined-styles';
 import { installPageReports } from '../rum/page-reports';
+
+/** How long a section's mount may take before single-spa logs it (its default is 3 s). */
+const MOUNT_WARNING_MS = 15_000;
 
 /**
  * Everything after the state is whole, in three tasks (decision 066): the shell's model and the
@@ -93,7 +97,8 @@ async function startShell({ state, unreadable }: CompletedState) {
 
   const actions: ChromeActions = {
     changeLanguage: (language) => void switchLanguage(language),
-    navigate: (href) => navigateToUrl(href),
+    // A link of the chrome navigates after the frame answering its click (decision 081).
+    navigate: navigateAfterPaint((href) => navigateToUrl(href)),
     // The runtime keeps a remote whose entry failed to load as failed; a fresh document is the one
     // retry that always starts clean.
     retrySection: () => window.location.reload(),
@@ -209,6 +214,10 @@ async function startShell({ state, unreadable }: CompletedState) {
 
   const routing = installNavigation({ state, store, bus, api, sections });
   installScrollRestoration();
+  // A section's mount includes its hydration, which yields to the page: on a slow phone under load
+  // it can pass single-spa's default 3 s and be logged as an error, though a mount is never cut
+  // short (dieOnTimeout stays false, as by default). Only a mount slower than this is logged.
+  setMountMaxTime(MOUNT_WARNING_MS, false, MOUNT_WARNING_MS);
   start({ urlRerouteOnly: true });
   mountOverrideBanner(state.registry, store);
   scheduleIdlePrefetch(state.registry, store, prefetchedManifests);
