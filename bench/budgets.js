@@ -5,8 +5,10 @@ const BUDGETS = {
   apiP99Ms: 10,
   documentP99Ms: 30,
   firstLoadJsKb: 150,
-  /** Lighthouse mobile, median of 5, the six key pages (decision 065). */
-  performance: 96,
+  /** Lighthouse mobile, the six key pages: in every one of 5 runs, not their median (decision 080). */
+  performance: 99,
+  /** Lighthouse mobile total blocking time of the six key pages, in every one of 5 runs (decision 080). */
+  firstLoadTbtMs: 50,
   /** The same pages under Lighthouse's desktop preset. */
   desktopPerformance: 99,
   lcpMs: 1200,
@@ -28,6 +30,8 @@ const BUDGETS = {
   federationPerformancePoints: 3,
   /** Healthy documents with the render pool against the main-thread renderer before it (`-- isolation`). */
   poolThroughputRatio: 0.95,
+  /** Uncached documents against today's renderer, the commit before decision 079 (`-- isolation`, issue 44 §5). */
+  uncachedThroughputRatio: 2.0,
   /** The other sections' documents with a faulty section against without it (`-- isolation`, decisions 065, 067). */
   isolationThroughputRatio: 0.8,
   isolationP99Ratio: 1.5,
