@@ -89,6 +89,30 @@ describe('page reports', () => {
     ]);
   });
 
+  it('waits for visibilitychange when the page is hidden by navigating away (pagehide first, as Chromium does)', () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    const transport = jest.fn();
+    const reporter = createReporter(true, transport);
+    const vitals: { inp?: number } = {};
+    reporter.report({ kind: 'pageview', section: 'shell', release: 'shell' });
+    reporter.atFirstHide(() => ({ kind: 'vitals', section: 'shell', release: 'shell', vitals: { ...vitals } }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(transport).not.toHaveBeenCalled();
+    // web-vitals reports INP at visibilitychange (its capture listener runs before the reporter's).
+    vitals.inp = 120;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(transport.mock.calls.map(([body]) => JSON.parse(body as string))).toEqual([
+      {
+        reports: [
+          { kind: 'pageview', section: 'shell', release: 'shell' },
+          { kind: 'vitals', section: 'shell', release: 'shell', vitals: { inp: 120 } },
+        ],
+      },
+    ]);
+  });
+
   it('sends nothing from a page view the sample leaves out', () => {
     const transport = jest.fn();
     const reporter = createReporter(false, transport);

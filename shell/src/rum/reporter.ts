@@ -70,7 +70,9 @@ export function createReporter(sampled: boolean, transport: (body: string) => vo
   };
   if (sampled) {
     addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden());
-    addEventListener('pagehide', hidden);
+    // Chromium fires pagehide before visibilitychange when a page navigates away; web-vitals gives
+    // INP and CLS their final values at visibilitychange, so a page still visible waits for it.
+    addEventListener('pagehide', () => document.visibilityState === 'hidden' && hidden());
   }
   return {
     report(report) {
