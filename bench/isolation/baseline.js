@@ -27,7 +27,9 @@ const ARCHIVED = [
 ];
 
 function run(command, args, options) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30, ...options });
+  // The input, when there is one, goes to the command's stdin: an ignored stdin would drop it.
+  const stdin = options?.input === undefined ? 'ignore' : 'pipe';
+  const result = spawnSync(command, args, { stdio: [stdin, 'pipe', 'pipe'], maxBuffer: 1 << 30, ...options });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed: ${String(result.stderr || result.stdout).slice(0, 2000)}`);
   }

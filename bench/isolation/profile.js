@@ -14,7 +14,7 @@ const fileOf = (url) => url.replace(/^.*\//, '');
 
 /** The main thread's phases: [label, does this frame begin it]. */
 const SERVER_PHASES = [
-  ['compression (brotli, gzip)', (frame) => frame.url === 'node:zlib'],
+  ['compression (brotli, gzip)', (frame) => frame.url === 'node:zlib' || fileOf(frame.url) === 'compression.js'],
   ['chrome: React renderToString', (frame) => frame.functionName.includes('renderToString')],
   ['head: SEO tags, JSON-LD', (frame) => fileOf(frame.url) === 'seo-head.js'],
   [

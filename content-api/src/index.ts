@@ -10,6 +10,7 @@ export {
 } from './config';
 export { closeGracefully, closeOnSignals, httpServerOptions, manageConnections } from './http-server';
 export { securityHeadersOf } from './lib/security-headers';
+export { compressBody } from './lib/compression';
 export { ClientWindows } from './lib/rate-limit';
 export {
   CachedResponse,

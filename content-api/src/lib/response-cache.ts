@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { compressBody, type ContentEncoding } from './compression';
 
-export type ContentEncoding = 'br' | 'gzip';
+export type { ContentEncoding } from './compression';
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD = 1024;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 export class CachedResponse {
   readonly etag: string;
@@ -32,16 +29,7 @@ export class CachedResponse {
   encode(encoding: ContentEncoding): Promise<Buffer> {
     let encoded = this.pending.get(encoding);
     if (!encoded) {
-      encoded = (
-        encoding === 'br'
-          ? brotli(this.body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: this.brotliQuality,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              },
-            })
-          : gzip(this.body, { level: zlib.constants.Z_BEST_COMPRESSION })
-      ).then((buffer) => {
+      encoded = compressBody(this.body, encoding, this.brotliQuality).then((buffer) => {
         this.ready.set(encoding, buffer);
         return buffer;
       });
