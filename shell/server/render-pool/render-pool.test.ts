@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { SERVER_ENTRY_CONTRACT } from '@site/shared-contracts';
 import { RenderPool, type PoolTask, type RenderPoolOptions } from './render-pool';
 
@@ -83,6 +84,51 @@ describe('the render pool', () => {
     const renders = pool({ size: 1 });
     expect(await renders.render(task('counter'))).toMatchObject({ kind: 'rendered', html: '<p>/news e 1</p>' });
     expect(await renders.render(task('counter'))).toMatchObject({ kind: 'rendered', html: '<p>/news e 2</p>' });
+  });
+
+  it("sends a registry's routes and menu to a worker once, and each document its own state with them", async () => {
+    release('tables', bundle('(url, state) => JSON.stringify(state)'));
+    const renders = pool({ size: 1 });
+    const tables = (n: number) => ({ routes: { about: [{ name: `about-${n}` }] }, menu: [{ key: `menu-${n}` }] });
+    const registries = [1, 2, 3, 4, 5, 6].map(tables);
+    const spy = jest.spyOn(Worker.prototype, 'postMessage');
+    try {
+      // The first registry, a second, five more after it (past what a worker keeps), then the first again.
+      for (const [index, { routes, menu }] of [0, 0, 1, 0, 2, 3, 4, 5, 0].map(
+        (at, step) => [step, registries[at]!] as const,
+      )) {
+        const state = { language: 'e', page: index, routes, menu };
+        const result = await renders.render(task('tables', { state }));
+        expect(result).toMatchObject({ kind: 'rendered' });
+        expect(JSON.parse((result as { html: string }).html)).toEqual(state);
+      }
+      const sent = spy.mock.calls
+        .map(([message]) => message as { type: string; shared?: { key: number; json?: string } })
+        .filter((message) => message.type === 'render')
+        .map((message) => (message.shared?.json === undefined ? 'key' : 'json'));
+      // Sent with its JSON the first time; by key while the worker keeps it; with its JSON again once
+      // four others have been sent after it.
+      expect(sent).toEqual(['json', 'key', 'json', 'key', 'json', 'json', 'json', 'json', 'json']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('renders a state without routes and menu as it is, and sends them again to a worker started anew', async () => {
+    release('plain', bundle('(url, state) => JSON.stringify(state)'));
+    release('loops', bundle('(url) => { if (url === "/loop") for (;;) {} return "ok"; }'));
+    const renders = pool({ size: 1, hardStopSlackMs: 50 });
+    expect(await renders.render(task('plain', { state: { language: 't' } }))).toMatchObject({
+      html: '{"language":"t"}',
+    });
+    const state = { language: 's', routes: { news: [] }, menu: [] };
+    const rendered = { kind: 'rendered', html: JSON.stringify({ routes: { news: [] }, menu: [], language: 's' }) };
+    expect(await renders.render(task('plain', { state }))).toMatchObject(rendered);
+    expect(
+      await renders.render(task('loops', { url: '/loop', budgetMs: 20, firstBudgetMs: 20, waitMs: 5000 })),
+    ).toMatchObject({ cause: 'timeout' });
+    // The worker that held them has ended; its successor is sent them with the next document.
+    expect(await renders.render(task('plain', { state, waitMs: 5000 }))).toMatchObject(rendered);
   });
 
   it('gives a bundle Node built-ins only, and none of the worker', async () => {

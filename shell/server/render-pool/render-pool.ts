@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { CpuWatch, threadTimes } from './cpu-watch';
-import type { PoolMessage, RenderWorkerData, WorkerMessage, WorkerStats } from './render-protocol';
+import type { PoolMessage, RenderTask, RenderWorkerData, WorkerMessage, WorkerStats } from './render-protocol';
 
 export type { WorkerStats };
 
@@ -102,12 +102,34 @@ interface Slot {
   warm: Map<string, Set<string>>;
   /** When each release was last posted to it. */
   usedAt: Map<string, number>;
+  /** The shared states posted to its worker, oldest first, as the worker keeps them. */
+  shared: number[];
 }
 
 interface Waiter {
   task: PoolTask;
   timeout: NodeJS.Timeout;
   resolve(result: PoolResult): void;
+}
+
+/** Shared states (decision 084) a worker keeps: a registry's, a canary's and previews' beside it. */
+const MAX_SHARED_STATES = 4;
+
+/** The routes and menu objects of the states made so far, by routes then menu: their key and JSON. */
+const sharedStates = new WeakMap<object, WeakMap<object, { key: number; json: string }>>();
+let sharedKeys = 0;
+
+/**
+ * The key and JSON of a state's routes and menu, made once per pair of objects: a registry's
+ * documents share both (the route table and the menu are made once per registry).
+ */
+function sharedStateOf(routes: unknown, menu: unknown): { key: number; json: string } | null {
+  if (typeof routes !== 'object' || routes === null || typeof menu !== 'object' || menu === null) return null;
+  let byMenu = sharedStates.get(routes);
+  if (!byMenu) sharedStates.set(routes, (byMenu = new WeakMap()));
+  let shared = byMenu.get(menu);
+  if (!shared) byMenu.set(menu, (shared = { key: ++sharedKeys, json: JSON.stringify({ routes, menu }) }));
+  return shared;
 }
 
 const busy = (detail: string): PoolResult => ({ kind: 'failed', cause: 'busy', detail });
@@ -141,6 +163,7 @@ export class RenderPool {
       cpuFile: null,
       warm: new Map(),
       usedAt: new Map(),
+      shared: [],
     }));
     this.idleContextMs = options.idleContextMs ?? 10 * 60_000;
     this.now = options.now ?? (() => performance.now());
@@ -155,6 +178,7 @@ export class RenderPool {
       contract: options.contract,
       reactVersion: options.reactVersion,
       maxContexts: options.maxContextsPerWorker ?? 8,
+      maxSharedStates: MAX_SHARED_STATES,
       // Room left under the hard limit for one more bundle and its first render.
       softHeapLimitBytes: this.heapLimitMb * 0.6 * 1024 * 1024,
       niceness: 0,
@@ -279,12 +303,29 @@ export class RenderPool {
     return new Promise((resolve) => {
       slot.task = { id, task, limitMs, renderLimitMs, deadline: null, resolve };
       this.armDeadline(slot);
-      const { release, file, url, state } = task;
-      const stateJson = JSON.stringify(state);
-      if (!this.post(slot, { type: 'render', id, release, file, url, stateJson, budgetMs })) {
+      const { release, file, url } = task;
+      const { stateJson, shared } = this.stateFor(slot, task.state);
+      if (!this.post(slot, { type: 'render', id, release, file, url, stateJson, shared, budgetMs })) {
+        // What the worker holds is no longer known: every shared state is sent to it again.
+        slot.shared = [];
         this.finish(slot, { kind: 'failed', cause: 'error', detail: 'the render could not be handed to a worker' });
       }
     });
+  }
+
+  /**
+   * The state as the worker takes it: its own JSON, and its routes and menu by key, with their JSON
+   * when the slot's worker does not hold them yet (decision 084).
+   */
+  private stateFor(slot: Slot, state: unknown): Pick<RenderTask, 'stateJson' | 'shared'> {
+    const { routes, menu, ...own } = state as { routes?: unknown; menu?: unknown };
+    const shared = sharedStateOf(routes, menu);
+    if (!shared) return { stateJson: JSON.stringify(state) };
+    const stateJson = JSON.stringify(own);
+    if (slot.shared.includes(shared.key)) return { stateJson, shared: { key: shared.key } };
+    slot.shared.push(shared.key);
+    if (slot.shared.length > MAX_SHARED_STATES) slot.shared.shift();
+    return { stateJson, shared };
   }
 
   /** Posts to the slot's worker, started if need be; false when the message cannot be sent. */
@@ -482,5 +523,6 @@ export class RenderPool {
     slot.timer = null;
     slot.warm.clear();
     slot.usedAt.clear();
+    slot.shared = [];
   }
 }

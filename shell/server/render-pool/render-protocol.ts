@@ -12,6 +12,8 @@ export interface RenderWorkerData {
   reactVersion: string;
   /** Release contexts a worker keeps at most; the least recently used goes first. */
   maxContexts: number;
+  /** Shared states (a registry's routes and menu) a worker keeps at most; the oldest sent goes first. */
+  maxSharedStates: number;
   /** Heap past which a worker drops its least recently used contexts before loading another. */
   softHeapLimitBytes: number;
   /**
@@ -34,6 +36,11 @@ export interface RenderTask {
    * object's structured clone cost the main thread more than JSON.stringify does (decision 079).
    */
   stateJson: string;
+  /**
+   * The state's routes and menu, the same for every document of a registry (decision 084): sent as
+   * JSON to each worker once, then named by their key only. The worker adds them to `stateJson`'s.
+   */
+  shared?: { key: number; json?: string };
   /** CPU time the render may use, in milliseconds (decision 016). */
   budgetMs: number;
 }

@@ -181,6 +181,23 @@ function contextOf(release, file) {
 /** @type {string | null} The release whose code runs now, to name it in a fault. */
 let running = null;
 
+/** @type {Map<number, object>} The shared states (decision 084) sent so far, oldest first, by key. */
+const sharedStates = new Map();
+
+/**
+ * Keeps a shared state that comes with its JSON, as the message arrives, whatever becomes of its
+ * render. The pool counts on the order: the last `maxSharedStates` sent are kept, so a state sent
+ * again moves to the end.
+ * @param {{ key: number; json?: string }} shared
+ */
+function keepSharedState({ key, json }) {
+  if (json === undefined) return;
+  sharedStates.delete(key);
+  sharedStates.set(key, JSON.parse(json));
+  if (sharedStates.size > options.maxSharedStates)
+    sharedStates.delete(/** @type {number} */ (sharedStates.keys().next().value));
+}
+
 /** @param {RenderTask} task */
 function render(task) {
   const contexts = () => [...loaded.keys()];
@@ -200,7 +217,10 @@ function render(task) {
     // The load's allowance is spent: from here the render has its own budget only.
     if (cold) send({ type: 'loaded', id: task.id });
     // The state crosses as JSON (decision 079): reading it is the worker's work, not the section's budget.
-    const state = JSON.parse(task.stateJson);
+    const shared = task.shared && sharedStates.get(task.shared.key);
+    if (task.shared && !shared)
+      return failed('render', 'the routes and menu of its state were never sent to this worker');
+    const state = shared ? { ...shared, ...JSON.parse(task.stateJson) } : JSON.parse(task.stateJson);
     const started = cpuTimeMs();
     let html;
     try {
@@ -285,6 +305,7 @@ send({ type: 'ready', cpuFile: threadCpuFile(thread) });
 port.on('message', (/** @type {PoolMessage} */ message) => {
   switch (message.type) {
     case 'render':
+      if (message.shared) keepSharedState(message.shared);
       render(message);
       break;
     case 'retain': {
