@@ -22,10 +22,18 @@ const preloads = () =>
   ]);
 
 let frames: FrameRequestCallback[];
+/** Every file the loader put in the head, in order. */
+let inserted: string[];
 
 beforeEach(() => {
   jest.useFakeTimers();
   frames = [];
+  inserted = [];
+  const appendChild = Node.prototype.appendChild;
+  jest.spyOn(document.head, 'appendChild').mockImplementation(function <T extends Node>(this: Node, node: T): T {
+    if (node instanceof Element) inserted.push(node.getAttribute('href') ?? node.getAttribute('src') ?? '');
+    return appendChild.call(this, node) as T;
+  });
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
 });
 
@@ -34,10 +42,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The browser's next frame, and the task after it. */
+/** The browser's next frame, and the tasks after it (a task a timer sets in a task runs a millisecond on). */
 function nextFrame() {
   for (const callback of frames.splice(0)) callback(0);
-  jest.advanceTimersByTime(0);
+  jest.advanceTimersByTime(10);
 }
 
 describe('the boot loader', () => {
@@ -71,6 +79,7 @@ describe('the boot loader', () => {
     expect(startedScripts()).toEqual([]);
     nextFrame();
     expect(startedScripts()).toEqual(FILES.scripts);
+    expect(inserted).toEqual([...FILES.preload, ...FILES.scripts]);
     for (const script of document.head.querySelectorAll('script'))
       expect((script as HTMLScriptElement).async).toBe(false);
     expect(preloads()).toEqual([
@@ -78,6 +87,21 @@ describe('the boot loader', () => {
       ['script', FILES.preload[1]],
     ]);
     expect(document.head.querySelector('link[as=fetch]')?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('inserts the files one a task, so that no task of the boot starts every request', () => {
+    loadPage('<p>text</p>');
+    nextFrame();
+    for (const callback of frames.splice(0)) callback(0);
+    // The task after the second frame starts the boot; each later one inserts one more file.
+    const perTask: number[] = [];
+    for (let task = 0; task < 6; task += 1) {
+      const before = document.head.children.length;
+      jest.advanceTimersToNextTimer();
+      perTask.push(document.head.children.length - before);
+    }
+    expect(perTask).toEqual([1, 1, 1, 1, 0, 0]);
+    expect(inserted).toEqual([...FILES.preload, ...FILES.scripts]);
   });
 
   it('waits for the priority images the page is still loading, whether they load or fail, and a frame to paint them', () => {
@@ -117,6 +141,8 @@ describe('the boot loader', () => {
     jest.advanceTimersByTime(BOOT_WAIT_MS - 1);
     expect(startedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
+    expect(document.head.children).toHaveLength(1);
+    jest.advanceTimersByTime(10);
     expect(startedScripts()).toEqual(FILES.scripts);
     nextFrame();
     document.images[0]?.dispatchEvent(new Event('load'));
