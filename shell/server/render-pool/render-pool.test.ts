@@ -114,6 +114,27 @@ describe('the render pool', () => {
     }
   });
 
+  it("keeps one render's writes to the shared routes and menu out of the next document's state", async () => {
+    release(
+      'writer',
+      bundle(`(url, state) => {
+        const before = JSON.stringify(state);
+        for (const write of [() => state.menu.push({ key: 'injected' }), () => { state.routes.news = []; }, () => { state.menu[0].key = 'changed'; }]) {
+          try { write(); } catch {}
+        }
+        return before;
+      }`),
+    );
+    const renders = pool({ size: 1 });
+    const state = { language: 's', routes: { about: [{ name: 'about' }] }, menu: [{ key: 'about' }] };
+    const expected = {
+      kind: 'rendered',
+      html: JSON.stringify({ routes: state.routes, menu: state.menu, language: 's' }),
+    };
+    expect(await renders.render(task('writer', { state }))).toMatchObject(expected);
+    expect(await renders.render(task('writer', { state }))).toMatchObject(expected);
+  });
+
   it('renders a state without routes and menu as it is, and sends them again to a worker started anew', async () => {
     release('plain', bundle('(url, state) => JSON.stringify(state)'));
     release('loops', bundle('(url) => { if (url === "/loop") for (;;) {} return "ok"; }'));

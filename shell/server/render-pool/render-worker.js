@@ -181,6 +181,20 @@ function contextOf(release, file) {
 /** @type {string | null} The release whose code runs now, to name it in a fault. */
 let running = null;
 
+/**
+ * The value with every object and array in it frozen.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+function deepFreeze(value) {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** @type {Map<number, object>} The shared states (decision 084) sent so far, oldest first, by key. */
 const sharedStates = new Map();
 
@@ -193,7 +207,9 @@ const sharedStates = new Map();
 function keepSharedState({ key, json }) {
   if (json === undefined) return;
   sharedStates.delete(key);
-  sharedStates.set(key, JSON.parse(json));
+  // Frozen: every render in this worker, of any section, is given the same objects, and one
+  // section's write must not reach another's document.
+  sharedStates.set(key, deepFreeze(JSON.parse(json)));
   if (sharedStates.size > options.maxSharedStates)
     sharedStates.delete(/** @type {number} */ (sharedStates.keys().next().value));
 }
