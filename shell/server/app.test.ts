@@ -163,6 +163,8 @@ describe('shell server', () => {
     const response = await get('/about/introduce');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A public page has no opener policy: it would cost every arrival a fresh process (decision 086).
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('serves registry.json and manifests with no-cache, hashed files immutable, and never a server bundle', async () => {

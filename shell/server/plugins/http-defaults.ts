@@ -48,7 +48,16 @@ const SECURITY_HEADERS = securityHeadersOf({
   // addresses in the tab's history (the Navigation API hides them under no-referrer), which a
   // language switch on a product view needs to step back across documents.
   referrerPolicy: { policy: 'same-origin' },
+  // Not on every document (decision 086): a public page gains nothing from it, and it costs each
+  // arrival from another page a fresh renderer process. A browser holding a grant gets it (documents.ts).
+  crossOriginOpenerPolicy: false,
 });
+
+/**
+ * The opener policy of a document that is one browser's alone (a preview or an override): no page
+ * of another origin that opened it, or that it opens, keeps a handle on its window (decision 086).
+ */
+export const GRANTED_DOCUMENT_OPENER_POLICY = 'same-origin';
 
 export async function applyHttpDefaults(app: FastifyInstance): Promise<void> {
   // A callback hook: every answer pays for it, and an async one costs a promise each time.

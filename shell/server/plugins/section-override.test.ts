@@ -132,6 +132,8 @@ describe('section overrides', () => {
       expect(response.body).not.toContain(SERVER_MARKUP);
       expect(response.headers['server-timing']).toBe('ssr;desc="client: overridden";dur=0.0');
       expect(response.headers['cache-control']).toBe('no-store');
+      // This browser's alone: no page of another origin keeps a handle on its window (decision 086).
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       const policy = String(response.headers['content-security-policy']);
       const own = { 'script-src': ` ${BOOT_LOADER_HASH}`, 'style-src': " 'unsafe-inline'", 'connect-src': '' };
       for (const [directive, also] of Object.entries(own))
@@ -143,6 +145,7 @@ describe('section overrides', () => {
     expect(plain.body).toContain(SERVER_MARKUP);
     expect(String(plain.headers['content-security-policy'])).not.toContain(origin);
     expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it("routes with the override origin's route manifest", async () => {

@@ -215,6 +215,7 @@ describe('previews', () => {
         /<aside class="shell-preview-banner" aria-label="预览"><span>预览：mfe-about 的候选版本 v2，仅本浏览器可见<\/span><a class="shell-preview-banner__leave" href="\/_preview\/leave">退出预览<\/a><\/aside>/,
       );
       expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['set-cookie']).toBeUndefined();
       const candidateOnly = await app.inject({
         url: ONLY_IN_CANDIDATE.path,
@@ -240,6 +241,7 @@ describe('previews', () => {
       expect(response.body).toContain('<p>about-current-render</p>');
       expect(response.body).not.toContain('shell-preview-banner');
       expect(stateOf(response.body).preview).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
       expect((await app.inject({ url: ONLY_IN_CANDIDATE.path })).statusCode).toBe(404);
     });
 

@@ -16,7 +16,7 @@ import { documentKeyingOf, keepsDocument } from '../document-keying';
 import { guardedPageOf } from '../guarded-page';
 import { readPageContent, type PageContent } from '../page-content';
 import { pageDocumentOf } from '../page-document';
-import { contentSecurityPolicy } from '../plugins/http-defaults';
+import { contentSecurityPolicy, GRANTED_DOCUMENT_OPENER_POLICY } from '../plugins/http-defaults';
 import { applyOverride, readOverride } from '../plugins/section-override';
 import type { Previews } from '../preview/previews';
 import { markContentPreviewed } from '../preview/content-previews';
@@ -123,6 +123,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     // A document with an override or a preview (or that mends a preview cookie) is this browser's
     // alone, and one with the Chinese-only note this visitor's: never kept, never served from the cache.
     const personal = override !== null || previewing || preview?.cookie !== undefined || onlyInChinese;
+    if (override !== null || previewing) reply.header('cross-origin-opener-policy', GRANTED_DOCUMENT_OPENER_POLICY);
     const keying = documentKeyingOf({
       url,
       page,
