@@ -43,7 +43,8 @@ function total(text: string, name: string, labels: RegExp = /.*/): number {
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
-test.describe('an early click on a slow CPU', () => {
+// @local: a server of its own, on the run's own site's releases and database.
+test.describe('an early click on a slow CPU', { tag: '@local' }, () => {
   let server: ShellServer;
   let metricsUrl = '';
 
