@@ -13,6 +13,15 @@ import { CONTENT_KINDS, type ContentItem } from './kinds';
 
 const { content, problems } = shippedContent();
 
+/**
+ * The drawings' text, in the pages' own fonts (no family a phone lacks to look up) and drawn at its
+ * own size (`geometricPrecision`), not at each image's scale on screen: each size and weight the
+ * browser draws is a font strike, asked for while the image paints (decision 088).
+ */
+const DRAWING_FONTS =
+  "-apple-system, BlinkMacSystemFont, 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
+const UNSCALED = 'text-rendering="geometricPrecision"';
+
 /** Every string value anywhere inside a value, with the key it sits under. */
 function strings(value: unknown, key = ''): { key: string; text: string }[] {
   if (typeof value === 'string') return [{ key, text: value }];
@@ -119,4 +128,20 @@ describe('the shipped content', () => {
       }
     },
   );
+
+  it("sets the text of every drawing in the pages' font stack, at its drawn size (decision 088)", () => {
+    const drawings = fs
+      .readdirSync(MEDIA_ROOT, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => [file, fs.readFileSync(path.join(MEDIA_ROOT, file), 'utf8')] as const)
+      .filter(([, svg]) => svg.includes('<text'));
+    expect(drawings.length).toBeGreaterThan(100);
+    const astray = drawings
+      .filter(([, svg]) => {
+        const families = [...svg.matchAll(/font-family="([^"]*)"/g)].map((m) => m[1]);
+        return !(families.length === 1 && families[0] === DRAWING_FONTS && svg.includes(UNSCALED));
+      })
+      .map(([file]) => file);
+    expect(astray).toEqual([]);
+  });
 });
